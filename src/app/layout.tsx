@@ -1,0 +1,25 @@
+import { Outlet } from 'react-router-dom';
+import { Footer } from './footer';
+import { Header } from './header';
+import { DocumentTitle } from './document-title';
+import { ScrollToTop } from './scroll-to-top';
+
+export function Layout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <DocumentTitle />
+      <ScrollToTop />
+      <a
+        href="#contenu"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-paper focus:px-4 focus:py-2 focus:text-ink"
+      >
+        Aller au contenu
+      </a>
+      <Header />
+      <main id="contenu" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

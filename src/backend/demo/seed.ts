@@ -1,0 +1,44 @@
+import type { Artwork } from '@/domain/artwork';
+import { toArtwork } from '@/domain/artwork';
+import seedArtworks from './seed-artworks.json';
+
+/**
+ * The sample works the demo backend starts with: at least eight of every type, canvas works
+ * over several years, numbers that exercise every sort order, some legacy keys ("undefined12")
+ * and some works without dimensions. Their images are made by scripts/generate-images.mjs.
+ */
+export function seedRecords(): Artwork[] {
+  const records: Artwork[] = [];
+  for (const seed of seedArtworks) {
+    const artwork = toArtwork(seed.key, {
+      ...seed,
+      image: `/images/oeuvres/${seed.image}-1200.webp`,
+      thumbnail: `/images/oeuvres/${seed.image}-480.webp`,
+    });
+    if (!artwork) throw new Error(`Invalid seed artwork ${seed.key}`);
+    records.push(artwork);
+  }
+  return records;
+}
+
+/**
+ * A larger seed for the benchmark (VITE_DEMO_SEED_SIZE=200): the same works repeated under new
+ * numbers, to show that a long gallery costs no more bytes before scrolling than a short one.
+ */
+export function scaledSeedRecords(perType: number): Artwork[] {
+  const base = seedRecords();
+  const out: Artwork[] = [];
+  const byType = new Map<string, Artwork[]>();
+  for (const a of base) byType.set(a.type, [...(byType.get(a.type) ?? []), a]);
+  for (const list of byType.values()) {
+    for (let i = 0; i < perType; i++) {
+      const model = list[i % list.length]!;
+      if (i < list.length) out.push(model);
+      else {
+        const numero = String(1000 + i);
+        out.push({ ...model, key: numero, subtitle: numero, title: `${model.title.replace(/\d+/g, '').trim()} ${numero}` });
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,39 @@
+import { m } from 'motion/react';
+import { Link } from 'react-router-dom';
+import type { CardItem } from '@/content/cards';
+import { ResponsiveImage } from './responsive-image';
+
+const HOVER_SPRING = { type: 'spring', stiffness: 300, damping: 20 } as const;
+
+/**
+ * A home-page card: one real link (so it opens in a new tab too) around the image, the title,
+ * the optional text and the "Voir" button; it grows to 1.1 on hover with a spring.
+ */
+export function LinkCard({ card, headingLevel = 3 }: { card: CardItem; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <m.div whileHover={{ scale: 1.1 }} transition={HOVER_SPRING} className="h-full">
+      <Link
+        to={card.lien}
+        className="group flex h-full flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-ink/5 transition-shadow hover:shadow-lg"
+      >
+        <ResponsiveImage
+          base={card.image}
+          widths={[400, 800]}
+          width={800}
+          height={600}
+          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+          alt=""
+          className="aspect-[4/3] w-full bg-paper-deep object-cover"
+        />
+        <div className="flex flex-1 flex-col gap-3 p-5">
+          <Heading className="text-xl">{card.title}</Heading>
+          {card.txt && <p className="text-sm leading-relaxed text-ink-soft">{card.txt}</p>}
+          <span className="mt-auto inline-flex w-fit items-center rounded-full bg-accent px-5 py-2 text-sm font-medium text-white group-hover:bg-accent-dark">
+            Voir
+          </span>
+        </div>
+      </Link>
+    </m.div>
+  );
+}

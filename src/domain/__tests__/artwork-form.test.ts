@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { validateArtworkForm, type ArtworkFormValues } from '../artwork-form';
+
+const valid: ArtworkFormValues = { type: 'Aquarelles', years: '', title: 'Arbre 12', subtitle: '12', dimensions: '', description: '' };
+
+describe('validateArtworkForm', () => {
+  it('accepts a complete work', () => {
+    expect(validateArtworkForm(valid, true)).toEqual({});
+  });
+
+  it('gives the spec messages for an empty canvas form', () => {
+    expect(validateArtworkForm({ ...valid, type: 'Peinture sur Toile', title: ' ', subtitle: '' }, false)).toEqual({
+      years: "L'année est obligatoire",
+      title: 'Le titre est obligatoire',
+      subtitle: 'Le Numero est obligatoire',
+      photo: "L'image est obligatoire",
+    });
+  });
+
+  it('asks for a year only for Peinture sur Toile, and a four-digit one', () => {
+    expect(validateArtworkForm(valid, true).years).toBeUndefined();
+    expect(validateArtworkForm({ ...valid, type: 'Peinture sur Toile', years: '21' }, true).years).toMatch(/quatre chiffres/);
+    expect(validateArtworkForm({ ...valid, type: 'Peinture sur Toile', years: '2021' }, true)).toEqual({});
+  });
+
+  it('refuses a numéro that cannot be a database key', () => {
+    expect(validateArtworkForm({ ...valid, subtitle: '1.2' }, true).subtitle).toMatch(/ne peut contenir/);
+  });
+
+  it('limits the lengths', () => {
+    expect(validateArtworkForm({ ...valid, title: 'x'.repeat(201) }, true).title).toBe('200 caractères au plus');
+  });
+});
