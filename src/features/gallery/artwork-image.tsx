@@ -1,0 +1,34 @@
+import type { ImgHTMLAttributes } from 'react';
+import type { Artwork } from '@/domain/artwork';
+
+/** The French alternative text of a work: its title and its numéro. */
+export function artworkAlt(artwork: Artwork): string {
+  return artwork.subtitle ? `${artwork.title}, n° ${artwork.subtitle}` : artwork.title;
+}
+
+interface ArtworkImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> {
+  artwork: Artwork;
+  sizes: string;
+}
+
+/**
+ * A work's picture: the thumbnail and the large version as a srcset when both exist, and the
+ * stored pixel size so that nothing shifts while it loads (legacy records have none).
+ */
+export function ArtworkImage({ artwork, sizes, loading = 'lazy', ...rest }: ArtworkImageProps) {
+  const srcSet =
+    artwork.thumbnail && artwork.width ? `${artwork.thumbnail} 480w, ${artwork.image} ${artwork.width}w` : undefined;
+  return (
+    <img
+      src={artwork.image}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      width={artwork.width}
+      height={artwork.height}
+      alt={artworkAlt(artwork)}
+      loading={loading}
+      decoding="async"
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,80 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { Artwork } from '@/domain/artwork';
+import type { Gallery } from '@/domain/galleries';
+import { groupByYear, sortArtworks } from '@/domain/sort';
+import { ArtworkGrid } from './artwork-grid';
+import { ArtworkOverlay } from './artwork-overlay';
+import { useArtworks, type ArtworksState } from './use-artworks';
+import { YearPanels } from './year-panels';
+
+export function GalleryPage({ gallery, state: injected }: { gallery: Gallery; state?: ArtworksState }) {
+  const live = useArtworks(gallery.type);
+  const state = injected ?? live;
+  return (
+    <div className="mx-auto max-w-page px-5 py-12">
+      <h1 className="mb-10 text-center text-4xl sm:text-5xl">{gallery.title}</h1>
+      <GalleryContent gallery={gallery} state={state} />
+    </div>
+  );
+}
+
+function GalleryContent({ gallery, state }: { gallery: Gallery; state: ArtworksState }) {
+  if (state.status === 'loading') {
+    return (
+      <p role="status" className="text-center text-muted">
+        Chargement des œuvres…
+      </p>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <div role="alert" className="mx-auto max-w-xl rounded-lg border border-ochre/40 bg-white p-6 text-center">
+        <p className="font-medium">Les œuvres n’ont pas pu être chargées.</p>
+        <p className="mt-2 text-sm text-muted">Vérifiez votre connexion, puis rechargez la page.</p>
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="mt-4 rounded-full bg-accent px-5 py-2 text-white hover:bg-accent-dark"
+        >
+          Recharger la page
+        </button>
+      </div>
+    );
+  }
+  if (state.data.length === 0) {
+    return <p className="text-center text-muted">Aucune œuvre n’est encore exposée dans cette galerie.</p>;
+  }
+  return <Artworks gallery={gallery} artworks={state.data} />;
+}
+
+function Artworks({ gallery, artworks }: { gallery: Gallery; artworks: Artwork[] }) {
+  const [openKey, setOpenKey] = useState<string | null>(null);
+  const cards = useRef(new Map<string, HTMLButtonElement>());
+  const sorted = useMemo(
+    () => sortArtworks(artworks, gallery.groupsByYear ? 'subtitle-number-desc' : gallery.sortOrder),
+    [artworks, gallery],
+  );
+  const groups = useMemo(() => (gallery.groupsByYear ? groupByYear(sorted) : null), [gallery, sorted]);
+  const openArtwork = sorted.find((a) => a.key === openKey) ?? null;
+
+  const registerCard = useCallback((key: string, button: HTMLButtonElement | null) => {
+    if (button) cards.current.set(key, button);
+    else cards.current.delete(key);
+  }, []);
+  const open = useCallback((artwork: Artwork) => setOpenKey(artwork.key), []);
+  const close = useCallback(() => {
+    if (openKey !== null) cards.current.get(openKey)?.focus({ preventScroll: true });
+    setOpenKey(null);
+  }, [openKey]);
+
+  return (
+    <>
+      {groups ? (
+        <YearPanels groups={groups} onOpen={open} registerCard={registerCard} />
+      ) : (
+        <ArtworkGrid artworks={sorted} showsCaption={gallery.showsCaption} onOpen={open} registerCard={registerCard} eagerCount={4} />
+      )}
+      <ArtworkOverlay artwork={openArtwork} showsDimensions={gallery.showsDimensions} onClose={close} />
+    </>
+  );
+}

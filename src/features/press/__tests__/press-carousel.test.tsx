@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { neighbours, slideFromHash } from '../carousel-index';
+import { PressPage } from '../press-page';
+
+function renderPress(url: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/presse" element={<PressPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const arrow = (name: 'Précédent' | 'Suivant') => screen.getByRole('link', { name });
+
+describe('press carousel', () => {
+  it('has the 43 slides #slide0 … #slide42', () => {
+    const { container } = renderPress('/presse');
+    expect(container.querySelector('#slide0')).not.toBeNull();
+    expect(container.querySelector('#slide42')).not.toBeNull();
+    expect(container.querySelector('#slide43')).toBeNull();
+    expect(container.querySelectorAll('[id^="slide"]')).toHaveLength(43);
+  });
+
+  it('wraps around: previous of 0 is 42, next of 42 is 0', () => {
+    renderPress('/presse');
+    expect(arrow('Précédent')).toHaveAttribute('href', '/presse#slide42');
+    expect(arrow('Suivant')).toHaveAttribute('href', '/presse#slide1');
+  });
+
+  it('follows the anchor and moves with the arrows', async () => {
+    const user = userEvent.setup();
+    renderPress('/presse#slide42');
+    expect(screen.getByText('Article 43 sur 43')).toBeInTheDocument();
+    expect(arrow('Suivant')).toHaveAttribute('href', '/presse#slide0');
+    expect(arrow('Précédent')).toHaveAttribute('href', '/presse#slide41');
+    await user.click(arrow('Suivant'));
+    expect(screen.getByText('Article 1 sur 43')).toBeInTheDocument();
+    await user.click(arrow('Précédent'));
+    expect(screen.getByText('Article 43 sur 43')).toBeInTheDocument();
+  });
+
+  it('computes neighbours and anchors, edge cases included', () => {
+    expect(neighbours(0, 43)).toEqual({ previous: 42, next: 1 });
+    expect(neighbours(42, 43)).toEqual({ previous: 41, next: 0 });
+    expect(neighbours(0, 1)).toEqual({ previous: 0, next: 0 });
+    expect(slideFromHash('#slide7')).toBe(7);
+    expect(slideFromHash('#slide43')).toBe(0);
+    expect(slideFromHash('#slide-1')).toBe(0);
+    expect(slideFromHash('')).toBe(0);
+  });
+});

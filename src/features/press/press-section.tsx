@@ -1,0 +1,20 @@
+import { useLocation } from 'react-router-dom';
+import { PRESS_TITLE } from '@/content/press';
+import { PATHS } from '@/domain/paths';
+import { slideFromHash } from './carousel-index';
+import { PressCarousel } from './press-carousel';
+
+/** "Articles de presse": on the press page it follows the #slide{n} anchor; elsewhere it shows slide 0. */
+export function PressSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+  const { pathname, hash } = useLocation();
+  const current = pathname.toLowerCase() === PATHS.press ? slideFromHash(hash) : 0;
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <section aria-labelledby="articles-de-presse" className="mx-auto max-w-page px-5 py-section">
+      <Heading id="articles-de-presse" className="mb-10 text-center text-4xl">
+        {PRESS_TITLE}
+      </Heading>
+      <PressCarousel current={current} />
+    </section>
+  );
+}
