@@ -2,19 +2,45 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { isFirebaseConfigured } from './src/backend/firebase-env.ts';
+import { ARTIST } from './src/content/artist.ts';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
-  server: { port: 5173, strictPort: true },
-  preview: { port: 4173, strictPort: true },
-  test: {
-    environment: 'jsdom',
-    setupFiles: ['./vitest.setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
-    css: false,
-  },
+/** The document title is the artist's name, taken from src/content/ like everything else. */
+function artistTitle(): Plugin {
+  const escaped = ARTIST.name.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return {
+    name: 'artist-title',
+    transformIndexHtml: (html) => html.replace('<title></title>', `<title>${escaped}</title>`),
+  };
+}
+
+export default defineConfig(({ command, mode, isSsrBuild }) => {
+  // The backend is chosen here, once: Firebase when its configuration is present, else the demo.
+  const backendKind = isFirebaseConfigured(loadEnv(mode, process.cwd(), 'VITE_')) ? 'firebase' : 'demo';
+  if (command === 'build' && backendKind === 'demo' && !isSsrBuild && mode !== 'test') {
+    console.warn(
+      '\n\x1b[33m⚠  DEMO BUILD: no Firebase configuration (VITE_FIREBASE_* in .env.local, see .env.example).\n' +
+        '   This site runs on the demo backend in the browser; `npm run deploy` refuses to publish it.\x1b[0m\n',
+    );
+  }
+  return {
+    define: { __BACKEND_KIND__: JSON.stringify(backendKind) },
+    plugins: [react(), tailwindcss(), artistTitle()],
+    resolve: {
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    },
+    build: {
+      // Read by the bundle-size check and the benchmark to tell what each route loads.
+      manifest: true,
+    },
+    server: { port: 5173, strictPort: true },
+    preview: { port: 4173, strictPort: true },
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['./vitest.setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
+      css: false,
+    },
+  };
 });

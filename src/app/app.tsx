@@ -1,11 +1,13 @@
-import { RouterProvider } from 'react-router-dom';
-import { MotionProvider } from '@/components/ui/motion-provider';
-import { router } from './router';
+import { BrowserRouter } from 'react-router-dom';
+import { InitialArtworksProvider, type InitialArtworks } from '@/features/gallery/initial-artworks';
+import { AppRoutes } from './app-routes';
 
-export function App() {
+export function App({ initialArtworks }: { initialArtworks: InitialArtworks }) {
   return (
-    <MotionProvider>
-      <RouterProvider router={router} />
-    </MotionProvider>
+    <InitialArtworksProvider value={initialArtworks}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </InitialArtworksProvider>
   );
 }

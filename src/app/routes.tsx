@@ -1,33 +1,38 @@
-import type { RouteObject } from 'react-router-dom';
-import { GALLERIES } from '@/domain/galleries';
+import { matchPath } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { GALLERIES, type Gallery } from '@/domain/galleries';
 import { PATHS } from '@/domain/paths';
 import { HomePage } from '@/features/home/home-page';
-import { Layout } from './layout';
+import { lazyPage } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
 
 /**
  * The route table. Paths match case-insensitively (react-router's default), so /Admin works.
  * Pages other than the home page load on demand, each with what it alone needs.
  */
-export const routes: RouteObject[] = [
-  {
-    element: <Layout />,
-    children: [
-      { path: PATHS.home, element: <HomePage /> },
-      {
-        path: PATHS.press,
-        lazy: async () => ({ Component: (await import('@/features/press/press-page')).PressPage }),
-      },
-      ...GALLERIES.map(
-        (gallery): RouteObject => ({
-          path: gallery.path,
-          lazy: async () => {
-            const { GalleryPage } = await import('@/features/gallery/gallery-page');
-            return { Component: () => <GalleryPage gallery={gallery} /> };
-          },
-        }),
-      ),
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
+export interface AppRoute {
+  path: string;
+  Page: ComponentType;
+  /** Loads the page's code ahead of rendering (before hydrating a prerendered page). */
+  preload?: () => Promise<void>;
+}
+
+const press = lazyPage(async () => (await import('@/features/press/press-page')).PressPage);
+const gallery = lazyPage<{ gallery: Gallery }>(async () => (await import('@/features/gallery/gallery-page')).GalleryPage);
+const signIn = lazyPage(async () => (await import('@/features/admin/sign-in-page')).SignInPage);
+const admin = lazyPage(async () => (await import('@/features/admin/admin-page')).AdminPage);
+
+export const ROUTES: readonly AppRoute[] = [
+  { path: PATHS.home, Page: HomePage },
+  { path: PATHS.press, Page: press.Page, preload: press.preload },
+  ...GALLERIES.map((g) => ({ path: g.path, Page: () => <gallery.Page gallery={g} />, preload: gallery.preload })),
+  { path: PATHS.signIn, Page: signIn.Page, preload: signIn.preload },
+  { path: PATHS.admin, Page: admin.Page, preload: admin.preload },
 ];
+
+/** The route a pathname reaches, or undefined for the 404. */
+export function findRoute(pathname: string): AppRoute | undefined {
+  return ROUTES.find((route) => matchPath({ path: route.path, caseSensitive: false, end: true }, pathname));
+}
+
+export { NotFoundPage };

@@ -31,5 +31,9 @@ export const firebaseConfig = readFirebaseConfig();
 
 export const useEmulators = env.VITE_FIREBASE_EMULATORS === 'true';
 
-/** Chosen once, at build time: Firebase when it is configured, otherwise the embedded demo. */
-export const backendKind: 'firebase' | 'demo' = firebaseConfig ? 'firebase' : 'demo';
+/**
+ * Chosen once, at build time: Firebase when it is configured, otherwise the embedded demo.
+ * A constant replaced by the bundler (vite.config.ts), so that the backend not taken is
+ * dropped from the build.
+ */
+export const backendKind: 'firebase' | 'demo' = __BACKEND_KIND__;

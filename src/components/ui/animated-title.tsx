@@ -1,31 +1,32 @@
-import { m } from 'motion/react';
-import type { ElementType } from 'react';
+import type { CSSProperties, ElementType } from 'react';
 
 interface AnimatedTitleProps {
   text: string;
   as?: ElementType;
+  id?: string;
   className?: string;
   /** Total duration of the reveal in milliseconds (SPEC: 1000 for the hero, 200 elsewhere). */
   durationMs?: number;
 }
 
-/** A title whose words rise into place one after another; still under reduced motion. */
-export function AnimatedTitle({ text, as: Tag = 'h1', className, durationMs = 1000 }: AnimatedTitleProps) {
+/**
+ * A title whose words rise into place one after another. Plain CSS (see .title-word in
+ * index.css), so that the prerendered title shows before any JavaScript runs; still under
+ * reduced motion.
+ */
+export function AnimatedTitle({ text, as: Tag = 'h1', id, className, durationMs = 1000 }: AnimatedTitleProps) {
   const words = text.split(' ');
-  const step = durationMs / 1000 / Math.max(words.length, 1);
+  const step = durationMs / Math.max(words.length, 1);
   return (
-    <Tag className={className} aria-label={text}>
+    <Tag id={id} className={className}>
       {words.map((word, i) => (
-        <m.span
+        <span
           key={`${word}-${i}`}
-          aria-hidden="true"
-          className="inline-block whitespace-pre"
-          initial={{ opacity: 0, y: '0.4em' }}
-          animate={{ opacity: 1, y: 0 }}
-          transition={{ duration: step * 2, delay: i * step, ease: 'easeOut' }}
+          className="title-word inline-block whitespace-pre"
+          style={{ '--word-delay': `${i * step}ms`, '--word-duration': `${step * 2}ms` } as CSSProperties}
         >
           {i < words.length - 1 ? `${word} ` : word}
-        </m.span>
+        </span>
       ))}
     </Tag>
   );

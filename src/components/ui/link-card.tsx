@@ -1,18 +1,16 @@
-import { m } from 'motion/react';
 import { Link } from 'react-router-dom';
 import type { CardItem } from '@/content/cards';
 import { ResponsiveImage } from './responsive-image';
 
-const HOVER_SPRING = { type: 'spring', stiffness: 300, damping: 20 } as const;
-
 /**
  * A home-page card: one real link (so it opens in a new tab too) around the image, the title,
- * the optional text and the "Voir" button; it grows to 1.1 on hover with a spring.
+ * the optional text and the "Voir" button; it grows to 1.1 on hover with a spring
+ * (.hover-spring in index.css: CSS, so that the home page needs no animation library).
  */
 export function LinkCard({ card, headingLevel = 3 }: { card: CardItem; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <m.div whileHover={{ scale: 1.1 }} transition={HOVER_SPRING} className="h-full">
+    <div className="hover-spring h-full">
       <Link
         to={card.lien}
         className="group flex h-full flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-ink/5 transition-shadow hover:shadow-lg"
@@ -34,6 +32,6 @@ export function LinkCard({ card, headingLevel = 3 }: { card: CardItem; headingLe
           </span>
         </div>
       </Link>
-    </m.div>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Artwork } from '@/domain/artwork';
 import { ArtworkCard } from './artwork-card';
+import { useProgressiveCount } from './use-progressive-count';
 
 interface ArtworkGridProps {
   artworks: readonly Artwork[];
@@ -10,11 +11,12 @@ interface ArtworkGridProps {
   eagerCount?: number;
 }
 
-/** One column on small screens, four from medium up. */
+/** One column on small screens, four from medium up; long lists grow as the visitor scrolls. */
 export function ArtworkGrid({ artworks, showsCaption, onOpen, registerCard, eagerCount = 0 }: ArtworkGridProps) {
+  const { shown, sentinel, hasMore } = useProgressiveCount(artworks.length);
   return (
     <ul className="grid grid-cols-1 gap-6 md:grid-cols-4" data-testid="artwork-grid">
-      {artworks.map((artwork, i) => (
+      {artworks.slice(0, shown).map((artwork, i) => (
         <li key={artwork.key}>
           <ArtworkCard
             artwork={artwork}
@@ -25,6 +27,7 @@ export function ArtworkGrid({ artworks, showsCaption, onOpen, registerCard, eage
           />
         </li>
       ))}
+      {hasMore && <li ref={sentinel} aria-hidden="true" className="col-span-full h-px" />}
     </ul>
   );
 }

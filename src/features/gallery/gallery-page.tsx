@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { MotionProvider } from '@/components/ui/motion-provider';
 import type { Artwork } from '@/domain/artwork';
 import type { Gallery } from '@/domain/galleries';
 import { groupByYear, sortArtworks } from '@/domain/sort';
@@ -68,13 +69,13 @@ function Artworks({ gallery, artworks }: { gallery: Gallery; artworks: Artwork[]
   }, [openKey]);
 
   return (
-    <>
+    <MotionProvider>
       {groups ? (
         <YearPanels groups={groups} onOpen={open} registerCard={registerCard} />
       ) : (
         <ArtworkGrid artworks={sorted} showsCaption={gallery.showsCaption} onOpen={open} registerCard={registerCard} eagerCount={4} />
       )}
       <ArtworkOverlay artwork={openArtwork} showsDimensions={gallery.showsDimensions} onClose={close} />
-    </>
+    </MotionProvider>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { loadArtworkReader } from '@/backend/load-backend';
 import type { ArtworkReader } from '@/backend/types';
 import type { Artwork, ArtworkType } from '@/domain/artwork';
+import { useInitialArtworks } from './initial-artworks';
 
 export type ArtworksState =
   | { status: 'loading'; data: undefined; error: undefined }
@@ -12,10 +13,15 @@ const LOADING: ArtworksState = { status: 'loading', data: undefined, error: unde
 
 /**
  * The works of one type, live: stays subscribed to articles/{type} while mounted and follows
- * every change. `loadReader` is there for tests; pages use the backend chosen at build time.
+ * every change. Starts from the prerendered works when there are some. `loadReader` is there
+ * for tests; pages use the backend chosen at build time.
  */
 export function useArtworks(type: ArtworkType, loadReader: () => Promise<ArtworkReader> = loadArtworkReader): ArtworksState {
-  const [state, setState] = useState<{ type: ArtworkType; value: ArtworksState }>({ type, value: LOADING });
+  const initial = useInitialArtworks(type);
+  const [state, setState] = useState<{ type: ArtworkType; value: ArtworksState }>(() => ({
+    type,
+    value: initial ? { status: 'success', data: initial, error: undefined } : LOADING,
+  }));
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;

@@ -1,4 +1,3 @@
-import { m } from 'motion/react';
 import { ARTIST, telHref } from '@/content/artist';
 
 export function Contact() {
@@ -22,17 +21,15 @@ export function Contact() {
         </div>
         <div>
           <h3 className="mb-2 text-xl">Réseaux</h3>
-          <m.a
+          <a
             href={ARTIST.social.url}
             aria-label={`Page ${ARTIST.social.label} de ${ARTIST.name}`}
-            className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-accent text-white hover:bg-accent-dark"
-            whileHover={{ scale: 1.1 }}
-            transition={{ type: 'spring', stiffness: 300, damping: 20 }}
+            className="hover-spring inline-flex h-12 w-12 items-center justify-center rounded-full bg-accent text-white hover:bg-accent-dark"
           >
             <svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor" aria-hidden="true" focusable="false">
               <path d="M14 8.5V6.8c0-.8.5-1 .9-1H17V2.2L14.1 2C10.9 2 10.2 4.4 10.2 6v2.5H8v3.8h2.2V22H14v-9.7h2.7l.4-3.8H14z" />
             </svg>
-          </m.a>
+          </a>
         </div>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { PRESS_TITLE } from '@/content/press';
 import { PATHS } from '@/domain/paths';
 import { slideFromHash } from './carousel-index';
@@ -7,7 +8,9 @@ import { PressCarousel } from './press-carousel';
 /** "Articles de presse": on the press page it follows the #slide{n} anchor; elsewhere it shows slide 0. */
 export function PressSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const { pathname, hash } = useLocation();
-  const current = pathname.toLowerCase() === PATHS.press ? slideFromHash(hash) : 0;
+  // The prerendered page shows slide 0; the anchor is read once hydrated.
+  const hydrated = useHydrated();
+  const current = hydrated && pathname.toLowerCase() === PATHS.press ? slideFromHash(hash) : 0;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section aria-labelledby="articles-de-presse" className="mx-auto max-w-page px-5 py-section">

@@ -1,0 +1,77 @@
+/**
+ * Renders every public page to static HTML after `vite build` (see "build" in package.json):
+ * dist/index.html for the home page, dist/{route}.html for the others (served at /{route} by
+ * `vite preview` and by Firebase Hosting's cleanUrls). Galleries are rendered with the works
+ * known at build time: the demo seed, or the public database of a configured Firebase project.
+ * Writes sitemap.xml and robots.txt from the same routes.
+ */
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import path from 'node:path';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = path.join(root, 'dist');
+const ssrDir = path.join(root, 'dist-ssr');
+
+const server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
+const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+
+/** The works of a type known at build time, in database key order. */
+async function worksAtBuildTime(type) {
+  if (server.backendKind === 'demo') {
+    const size = Number(process.env.VITE_DEMO_SEED_SIZE);
+    const all = Number.isInteger(size) && size > 0 ? server.scaledSeedRecords(size) : server.seedRecords();
+    return all.filter((a) => a.type === type).sort((a, b) => server.compareDatabaseKeys(a.key, b.key));
+  }
+  // The articles are public (database.rules.json), so the REST API reads them without a token.
+  const url = `${server.firebaseConfig.databaseURL}/articles/${encodeURIComponent(type)}.json`;
+  try {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+    const records = (await response.json()) ?? {};
+    return Object.entries(records)
+      .map(([key, value]) => server.toArtwork(key, value))
+      .filter(Boolean)
+      .sort((a, b) => server.compareDatabaseKeys(a.key, b.key));
+  } catch (error) {
+    console.warn(`prerender: could not read ${url} (${error.message}); the gallery will load in the browser.`);
+    return undefined;
+  }
+}
+
+/** The home page's largest image, fetched with the HTML rather than after the CSS. */
+function heroPreload() {
+  const { base, widths } = server.HERO_IMAGE;
+  const srcset = widths.map((w) => `${base}-${w}.webp ${w}w`).join(', ');
+  return `<link rel="preload" as="image" type="image/webp" imagesrcset="${srcset}" imagesizes="100vw" fetchpriority="high">`;
+}
+
+function pageHtml({ route, appHtml, head, initialArtworks }) {
+  const data = initialArtworks
+    ? `<script id="${server.INITIAL_ARTWORKS_ELEMENT_ID}" type="application/json">${JSON.stringify(initialArtworks).replace(/</g, '\\u003c')}</script>`
+    : '';
+  return template
+    .replace('</head>', `${head}</head>`)
+    .replace('<div id="root"></div>', `<div id="root" data-route="${route}">${appHtml}</div>${data}`);
+}
+
+const pages = [
+  { path: server.PATHS.home, kind: 'home', file: 'index.html' },
+  { path: server.PATHS.press, kind: 'press', file: `${server.PATHS.press.slice(1)}.html` },
+  ...server.GALLERIES.map((g) => ({ path: g.path, kind: 'gallery', gallery: g, file: `${g.path.slice(1)}.html` })),
+];
+
+for (const page of pages) {
+  const artworks = page.gallery ? await worksAtBuildTime(page.gallery.type) : undefined;
+  const initialArtworks = page.gallery && artworks ? { [page.gallery.type]: artworks } : undefined;
+  const appHtml = await server.renderPage(page.path, initialArtworks ?? {});
+  let head = server.headTags({ path: page.path, kind: page.kind, title: page.gallery?.title, artworks });
+  if (page.kind === 'home') head += heroPreload();
+  await writeFile(path.join(dist, page.file), pageHtml({ route: page.path, appHtml, head, initialArtworks }));
+}
+
+const lastmod = new Date().toISOString().slice(0, 10);
+await writeFile(path.join(dist, 'sitemap.xml'), server.sitemapXml(server.PUBLIC_PATHS, lastmod));
+await writeFile(path.join(dist, 'robots.txt'), server.robotsTxt());
+await rm(ssrDir, { recursive: true, force: true });
+console.log(`prerender: ${pages.length} pages, sitemap.xml and robots.txt written to dist/ (${server.backendKind} backend)`);

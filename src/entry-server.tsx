@@ -1,0 +1,35 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { AppRoutes } from '@/app/app-routes';
+import { findRoute } from '@/app/routes';
+import { InitialArtworksProvider, type InitialArtworks } from '@/features/gallery/initial-artworks';
+
+/*
+ * Build-time rendering of the public pages (scripts/prerender.mjs), so that their text and
+ * images do not wait for JavaScript. The browser then hydrates the same tree (src/main.tsx).
+ */
+
+export { GALLERIES } from '@/domain/galleries';
+export { PATHS } from '@/domain/paths';
+export { toArtwork } from '@/domain/artwork';
+export { seedRecords, scaledSeedRecords } from '@/backend/demo/seed';
+export { backendKind, firebaseConfig } from '@/backend/config';
+export { INITIAL_ARTWORKS_ELEMENT_ID } from '@/features/gallery/initial-artworks';
+
+export async function renderPage(path: string, initialArtworks: InitialArtworks): Promise<string> {
+  await findRoute(path)?.preload?.();
+  return renderToString(
+    <StrictMode>
+      <InitialArtworksProvider value={initialArtworks}>
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
+      </InitialArtworksProvider>
+    </StrictMode>,
+  );
+}
+
+export { compareDatabaseKeys } from '@/domain/keys';
+export { headTags, sitemapXml, robotsTxt, PUBLIC_PATHS } from '@/app/seo/head-tags';
+export { HERO_IMAGE } from '@/features/home/hero';
