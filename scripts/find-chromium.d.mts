@@ -1,0 +1,27 @@
+// Type declarations for scripts/find-chromium.mjs (imported by playwright.config.ts).
+
+/** Command-line flags Chromium needs on these machines (`--no-sandbox` only as root or in CI). */
+export declare const chromiumArgs: readonly string[];
+
+/** Thrown when no browser could be found or installed; its message says why in plain words. */
+export declare class BrowserNotFoundError extends Error {
+  constructor(message: string);
+}
+
+/**
+ * Returns the path of a Chromium or Chrome executable: CHROMIUM_PATH, an installed browser,
+ * Playwright's cached browser, then (with `install`) apt-get as root, then Playwright's download.
+ */
+export declare function findChromium(options?: { install?: boolean }): Promise<string>;
+
+/** Silent, synchronous lookup of CHROMIUM_PATH or an installed browser; never installs. */
+export declare function findInstalledChromiumSync(): string | undefined;
+
+/** Whether apt-get can be used: root on Linux with /usr/bin/apt-get. */
+export declare function canInstallWithApt(): boolean;
+
+/** `apt-get update` then `apt-get install -y chromium`; resolves to true on success. */
+export declare function installWithApt(): Promise<boolean>;
+
+/** `npx playwright install chromium`; resolves to true on success. */
+export declare function installWithPlaywright(): Promise<boolean>;
