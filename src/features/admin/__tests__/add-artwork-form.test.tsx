@@ -1,0 +1,281 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FORM_MESSAGES } from '@/domain/artwork-form';
+import { PHOTO_MESSAGES } from '@/domain/photo-rules';
+import { addForm, photoFile, PREPARED, renderAdminForms, SAMPLE_ARTWORKS, stubObjectUrls } from './admin-test-utils';
+import { FakeAdminBackend } from './fake-admin-backend';
+
+const photo = vi.hoisted(() => ({ preparePhoto: vi.fn(), canDecodePhoto: vi.fn() }));
+vi.mock('@/features/admin/prepare-photo', () => photo);
+
+let urls: ReturnType<typeof stubObjectUrls>;
+let consoleError: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  urls = stubObjectUrls();
+  photo.preparePhoto.mockResolvedValue(PREPARED);
+  photo.canDecodePhoto.mockResolvedValue(true);
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+  consoleError.mockRestore();
+});
+
+type User = Awaited<ReturnType<typeof renderAdminForms>>['user'];
+
+async function fillValidWork(user: User, options: { type?: string; year?: string; numero?: string } = {}) {
+  const form = addForm();
+  if (options.type) await user.selectOptions(form.getByLabelText('Type'), options.type);
+  if (options.year) await user.type(form.getByLabelText('Année'), options.year);
+  await user.type(form.getByLabelText('Titre'), 'Le verger 14');
+  await user.type(form.getByLabelText('Numéro'), options.numero ?? '14');
+  await user.type(form.getByLabelText('Dimensions'), '50 x 70 cm');
+  await user.upload(form.getByLabelText('Photo'), photoFile());
+  await user.type(form.getByLabelText('Description'), 'Aquarelle sur papier.');
+}
+
+function expectFieldError(label: string, message: string) {
+  const field = addForm().getByLabelText(label);
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(field).toHaveAccessibleDescription(message);
+}
+
+describe('AddArtworkForm', () => {
+  it('has every field with a visible label, in the spec order', async () => {
+    await renderAdminForms(new FakeAdminBackend());
+    const form = addForm();
+    for (const label of ['Type', 'Titre', 'Numéro', 'Dimensions', 'Photo', 'Description']) {
+      expect(form.getByLabelText(label)).toBeVisible();
+    }
+    expect(form.getByLabelText('Photo')).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp,image/heic,image/heif');
+    const options = form.getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual([
+      'Aquarelles',
+      'Peinture sur toile',
+      'Pâte à papier',
+      'Peintures sur papier',
+      'Photos en vrac',
+      'Interventions (ateliers)',
+    ]);
+    expect(form.getByRole('button', { name: 'Valider' })).toBeInTheDocument();
+  });
+
+  it('shows the year field only for Peinture sur Toile', async () => {
+    const { user } = await renderAdminForms(new FakeAdminBackend());
+    const form = addForm();
+    expect(form.queryByLabelText('Année')).not.toBeInTheDocument();
+
+    await user.selectOptions(form.getByLabelText('Type'), 'Peinture sur toile');
+    expect(form.getByLabelText('Année')).toHaveAttribute('type', 'number');
+
+    await user.selectOptions(form.getByLabelText('Type'), 'Pâte à papier');
+    expect(form.queryByLabelText('Année')).not.toBeInTheDocument();
+  });
+
+  it('shows every required message under its field and focuses the first invalid one', async () => {
+    const backend = new FakeAdminBackend();
+    const { user } = await renderAdminForms(backend);
+    const form = addForm();
+    await user.selectOptions(form.getByLabelText('Type'), 'Peinture sur toile');
+    await user.click(form.getByRole('button', { name: 'Valider' }));
+
+    expect(await form.findByText("L'année est obligatoire")).toBeInTheDocument();
+    expect(form.getByText('Le titre est obligatoire')).toBeInTheDocument();
+    expect(form.getByText('Le Numero est obligatoire')).toBeInTheDocument();
+    expect(form.getByText("L'image est obligatoire")).toBeInTheDocument();
+    expectFieldError('Année', FORM_MESSAGES.yearRequired);
+    expectFieldError('Titre', FORM_MESSAGES.titleRequired);
+    expectFieldError('Numéro', FORM_MESSAGES.subtitleRequired);
+    expectFieldError('Photo', FORM_MESSAGES.photoRequired);
+    expect(form.getByLabelText('Dimensions')).not.toHaveAttribute('aria-invalid');
+    expect(form.getByLabelText('Description')).not.toHaveAttribute('aria-invalid');
+    expect(form.getByLabelText('Année')).toHaveFocus();
+    expect(backend.calls.filter((c) => c.method === 'addArtwork')).toHaveLength(0);
+  });
+
+  it('asks no year outside the canvas type, and focuses the first missing field', async () => {
+    const { user } = await renderAdminForms(new FakeAdminBackend());
+    const form = addForm();
+    await user.type(form.getByLabelText('Titre'), 'Le verger');
+    await user.click(form.getByRole('button', { name: 'Valider' }));
+
+    expect(await form.findByText('Le Numero est obligatoire')).toBeInTheDocument();
+    expect(form.queryByText("L'année est obligatoire")).not.toBeInTheDocument();
+    expect(form.queryByText('Le titre est obligatoire')).not.toBeInTheDocument();
+    expect(form.getByLabelText('Numéro')).toHaveFocus();
+
+    await user.type(form.getByLabelText('Numéro'), '3');
+    await waitFor(() => expect(form.queryByText('Le Numero est obligatoire')).not.toBeInTheDocument());
+    await user.upload(form.getByLabelText('Photo'), photoFile());
+    expect(form.queryByText("L'image est obligatoire")).not.toBeInTheDocument();
+  });
+
+  it('previews the chosen photo and revokes the preview when it changes', async () => {
+    const { user } = await renderAdminForms(new FakeAdminBackend());
+    const form = addForm();
+    await user.upload(form.getByLabelText('Photo'), photoFile('premiere.jpg'));
+    const first = form.getByRole('img', { name: 'Aperçu de la photo' }).getAttribute('src');
+    expect(first).toMatch(/^blob:/);
+    // The photo is prepared as soon as it is chosen.
+    expect(photo.preparePhoto).toHaveBeenCalledTimes(1);
+
+    await user.upload(form.getByLabelText('Photo'), photoFile('seconde.png', 'image/png'));
+    const second = form.getByRole('img', { name: 'Aperçu de la photo' }).getAttribute('src');
+    expect(second).not.toBe(first);
+    expect(urls.revoke).toHaveBeenCalledWith(first);
+    expect(urls.live).toEqual(new Set([second]));
+  });
+
+  it.each([
+    ['a PDF', photoFile('catalogue.pdf', 'application/pdf'), PHOTO_MESSAGES.notAnImage],
+    ['an SVG', photoFile('dessin.svg', 'image/svg+xml'), PHOTO_MESSAGES.notAnImage],
+    ['a photo over 20 MB', photoFile('enorme.jpg', 'image/jpeg', 20 * 1024 * 1024 + 1), PHOTO_MESSAGES.tooLarge],
+  ])('refuses %s with a clear message', async (_what, file, message) => {
+    const { user } = await renderAdminForms(new FakeAdminBackend(), { applyAccept: false });
+    const form = addForm();
+    await user.upload(form.getByLabelText('Photo'), file);
+
+    expect(form.getByText(message)).toBeInTheDocument();
+    expectFieldError('Photo', message);
+    expect(form.queryByRole('img', { name: 'Aperçu de la photo' })).not.toBeInTheDocument();
+    expect(photo.preparePhoto).not.toHaveBeenCalled();
+  });
+
+  it('refuses a HEIC photo this browser cannot decode, and accepts one it can', async () => {
+    // Some systems give HEIC files no MIME type: the extension tells.
+    const { user } = await renderAdminForms(new FakeAdminBackend(), { applyAccept: false });
+    const form = addForm();
+    photo.canDecodePhoto.mockResolvedValueOnce(false);
+    await user.upload(form.getByLabelText('Photo'), photoFile('IMG_0001.HEIC', 'image/heic'));
+    expect(await form.findByText(PHOTO_MESSAGES.heicUnreadable)).toBeInTheDocument();
+
+    await user.upload(form.getByLabelText('Photo'), photoFile('IMG_0002.HEIC', ''));
+    expect(await form.findByRole('img', { name: 'Aperçu de la photo' })).toBeInTheDocument();
+    expect(form.queryByText(PHOTO_MESSAGES.heicUnreadable)).not.toBeInTheDocument();
+  });
+
+  it('sends a valid work, says "Bien envoyer" and empties the form', async () => {
+    const backend = new FakeAdminBackend();
+    const { user } = await renderAdminForms(backend);
+    const form = addForm();
+    await fillValidWork(user, { type: 'Peinture sur toile', year: '2024' });
+    await user.click(form.getByRole('button', { name: 'Valider' }));
+
+    expect(await screen.findByText('Bien envoyer')).toBeInTheDocument();
+    expect(backend.calls.find((c) => c.method === 'addArtwork')).toEqual({
+      method: 'addArtwork',
+      fields: {
+        type: 'Peinture sur Toile',
+        years: 2024,
+        title: 'Le verger 14',
+        subtitle: '14',
+        dimensions: '50 x 70 cm',
+        description: 'Aquarelle sur papier.',
+      },
+      photo: PREPARED,
+    });
+    expect(backend.find('Peinture sur Toile', '14')).toMatchObject({ width: 2000, height: 1500 });
+
+    await waitFor(() => expect(form.getByLabelText('Titre')).toHaveValue(''));
+    expect(form.getByLabelText('Type')).toHaveValue('Aquarelles');
+    expect(form.queryByLabelText('Année')).not.toBeInTheDocument();
+    expect(form.getByLabelText('Numéro')).toHaveValue('');
+    expect(form.getByLabelText('Dimensions')).toHaveValue('');
+    expect(form.getByLabelText('Description')).toHaveValue('');
+    expect((form.getByLabelText('Photo') as HTMLInputElement).value).toBe('');
+    expect(form.queryByRole('img', { name: 'Aperçu de la photo' })).not.toBeInTheDocument();
+    expect(urls.live.size).toBe(0);
+    expect(form.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('stores no year and null dimensions for other types', async () => {
+    const backend = new FakeAdminBackend();
+    const { user } = await renderAdminForms(backend);
+    const form = addForm();
+    await user.type(form.getByLabelText('Titre'), 'Marée basse 2');
+    await user.type(form.getByLabelText('Numéro'), '2');
+    await user.upload(form.getByLabelText('Photo'), photoFile());
+    await user.click(form.getByRole('button', { name: 'Valider' }));
+
+    await screen.findByText('Bien envoyer');
+    const call = backend.calls.find((c) => c.method === 'addArtwork');
+    expect(call).toMatchObject({ fields: { type: 'Aquarelles', dimensions: null } });
+    expect(call && 'fields' in call && 'years' in call.fields).toBe(false);
+  });
+
+  it('shows the upload progress while the photo is sent', async () => {
+    const backend = new FakeAdminBackend();
+    const release = backend.holdNextUpload(0.42);
+    const { user } = await renderAdminForms(backend);
+    const form = addForm();
+    await fillValidWork(user);
+    await user.click(form.getByRole('button', { name: 'Valider' }));
+
+    const bar = await form.findByRole('progressbar', { name: 'Envoi de la photo' });
+    await waitFor(() => expect(bar).toHaveAttribute('value', '42'));
+    expect(form.getByText(/42\s%/)).toBeInTheDocument();
+    expect(form.getByRole('button', { name: 'Valider' })).toHaveAttribute('aria-disabled', 'true');
+
+    release();
+    expect(await screen.findByText('Bien envoyer')).toBeInTheDocument();
+    expect(form.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('refuses a numéro that exists in that type and keeps everything typed', async () => {
+    const backend = new FakeAdminBackend({ artworks: SAMPLE_ARTWORKS });
+    const { user } = await renderAdminForms(backend);
+    const form = addForm();
+    // "12" is taken by the legacy record "undefined12".
+    await fillValidWork(user, { numero: '12' });
+    await user.click(form.getByRole('button', { name: 'Valider' }));
+
+    expect(await form.findByRole('alert')).toHaveTextContent(
+      'Ce numéro existe déjà dans cette catégorie : choisissez-en un autre.',
+    );
+    expect(screen.queryByText('Bien envoyer')).not.toBeInTheDocument();
+    expect(form.getByLabelText('Titre')).toHaveValue('Le verger 14');
+    expect(form.getByLabelText('Numéro')).toHaveValue('12');
+    expect(form.getByLabelText('Dimensions')).toHaveValue('50 x 70 cm');
+    expect(form.getByLabelText('Description')).toHaveValue('Aquarelle sur papier.');
+    expect(form.getByRole('img', { name: 'Aperçu de la photo' })).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalled();
+
+    // Once the numéro is changed, the same photo goes through without being prepared again.
+    await user.clear(form.getByLabelText('Numéro'));
+    await user.type(form.getByLabelText('Numéro'), '13');
+    await user.click(form.getByRole('button', { name: 'Valider' }));
+    expect(await screen.findByText('Bien envoyer')).toBeInTheDocument();
+    expect(photo.preparePhoto).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['permission-denied', "Votre session n'a pas les droits d'écriture. Reconnectez-vous."],
+    ['network', "L'envoi a échoué. Vérifiez votre connexion puis réessayez."],
+    ['upload-failed', "L'envoi a échoué. Vérifiez votre connexion puis réessayez."],
+    ['unknown', "L'enregistrement a échoué. Réessayez."],
+  ] as const)('on %s shows "%s" and logs the error', async (code, message) => {
+    const backend = new FakeAdminBackend();
+    const { user } = await renderAdminForms(backend);
+    const form = addForm();
+    await fillValidWork(user);
+    backend.failNextCall(code);
+    await user.click(form.getByRole('button', { name: 'Valider' }));
+
+    expect(await form.findByRole('alert')).toHaveTextContent(message);
+    expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ code }));
+    expect(form.getByLabelText('Titre')).toHaveValue('Le verger 14');
+  });
+
+  it('says so when the photo cannot be prepared', async () => {
+    photo.preparePhoto.mockRejectedValue(new Error('canvas failed'));
+    const backend = new FakeAdminBackend();
+    const { user } = await renderAdminForms(backend);
+    const form = addForm();
+    await user.upload(form.getByLabelText('Photo'), photoFile());
+
+    expect(await form.findByText(PHOTO_MESSAGES.unprocessable)).toBeInTheDocument();
+    expect(form.queryByRole('img', { name: 'Aperçu de la photo' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { ToastContainer, type CloseButtonProps } from 'react-toastify';
+import type { AdminBackend } from '@/backend/types';
+import { PATHS } from '@/domain/paths';
+import { AddArtworkForm } from './add-artwork-form';
+import { DeleteArtworkForm } from './delete-artwork-form';
+import { EditArtworkForm } from './edit-artwork-form';
+import { alertClass, hintClass, secondaryButtonClass } from './form-styles';
+import { BACKEND_LOAD_ERROR_MESSAGE } from './messages';
+import { useAdminBackend } from './use-admin-backend';
+import { useAdminUser } from './use-admin-user';
+
+/**
+ * /addArticle: the admin forms. Without a query string it sends to /admin (SPEC §4), and so does
+ * any visit by someone not signed in as the admin: the URL's token grants nothing.
+ */
+export function AdminPage() {
+  const { search } = useLocation();
+  if (search === '') return <Navigate to={PATHS.signIn} replace />;
+  return <GuardedAdmin />;
+}
+
+function GuardedAdmin() {
+  const backend = useAdminBackend();
+  const user = useAdminUser(backend.data);
+
+  if (backend.status === 'error') {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-12">
+        <p role="alert" className={alertClass}>
+          {BACKEND_LOAD_ERROR_MESSAGE}
+        </p>
+      </div>
+    );
+  }
+  if (backend.status === 'loading' || user.status === 'loading') {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-12">
+        <p role="status" className={hintClass}>
+          Chargement…
+        </p>
+      </div>
+    );
+  }
+  if (user.status === 'signed-out' || !user.user.isAdmin) return <Navigate to={PATHS.signIn} replace />;
+  return <AdminScreen backend={backend.data} />;
+}
+
+function AdminScreen({ backend }: { backend: AdminBackend }) {
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+
+  const signOut = async () => {
+    setSigningOut(true);
+    try {
+      await backend.signOut();
+    } catch (error) {
+      console.error(error);
+    }
+    navigate(PATHS.signIn, { replace: true });
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-8 px-4 py-10 sm:py-12">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="font-display text-3xl text-ink sm:text-4xl">Administration</h1>
+        <button type="button" disabled={signingOut} onClick={() => void signOut()} className={secondaryButtonClass}>
+          Se déconnecter
+        </button>
+      </div>
+      <div className="grid items-start gap-8 md:grid-cols-2">
+        <AddArtworkForm backend={backend} />
+        <DeleteArtworkForm backend={backend} />
+      </div>
+      <EditArtworkForm backend={backend} />
+      <ToastContainer
+        position="bottom-center"
+        autoClose={5000}
+        hideProgressBar
+        closeOnClick
+        pauseOnHover
+        pauseOnFocusLoss
+        draggable="touch"
+        role="status"
+        theme="light"
+        aria-label="Notifications"
+        closeButton={FrenchCloseButton}
+      />
+    </div>
+  );
+}
+
+function FrenchCloseButton({ closeToast }: CloseButtonProps) {
+  return (
+    <button
+      type="button"
+      aria-label="Fermer la notification"
+      onClick={(event) => {
+        event.stopPropagation();
+        closeToast(event);
+      }}
+      className="self-start rounded px-2 text-xl leading-none text-ink/70 hover:text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-accent"
+    >
+      <span aria-hidden="true">×</span>
+    </button>
+  );
+}

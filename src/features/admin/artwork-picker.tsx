@@ -1,0 +1,91 @@
+import type { Ref } from 'react';
+import { ARTWORK_TYPE_LABELS, ARTWORK_TYPES, isArtworkType, type Artwork, type ArtworkType } from '@/domain/artwork';
+import { alertClass, controlClass, labelClass } from './form-styles';
+import { LIST_ERROR_MESSAGE } from './messages';
+import { artworkOptionLabel, type ArtworkListState } from './use-artwork-list';
+
+interface ArtworkPickerProps {
+  prefix: string;
+  legend: string;
+  type: ArtworkType;
+  onTypeChange: (type: ArtworkType) => void;
+  list: ArtworkListState;
+  /** The chosen work, or null; a work gone from the live list counts as none. */
+  selected: Artwork | null;
+  onSelect: (artwork: Artwork | null) => void;
+  workSelectRef?: Ref<HTMLSelectElement>;
+  disabled?: boolean;
+}
+
+/** Chooses a work from the live list: its type first, then the work by title and numéro. */
+export function ArtworkPicker({
+  prefix,
+  legend,
+  type,
+  onTypeChange,
+  list,
+  selected,
+  onSelect,
+  workSelectRef,
+  disabled = false,
+}: ArtworkPickerProps) {
+  const typeId = `${prefix}-choix-type`;
+  const workId = `${prefix}-choix-oeuvre`;
+  const works = list.status === 'success' ? list.data : [];
+  const placeholder =
+    list.status === 'loading' ? 'Chargement…' : works.length === 0 ? 'Aucune œuvre de ce type' : 'Choisir une œuvre';
+
+  return (
+    <fieldset className="space-y-4" disabled={disabled}>
+      <legend className="sr-only">{legend}</legend>
+      <div>
+        <label htmlFor={typeId} className={labelClass}>
+          Type
+        </label>
+        <select
+          id={typeId}
+          value={type}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            if (isArtworkType(value)) onTypeChange(value);
+          }}
+          className={controlClass}
+        >
+          {ARTWORK_TYPES.map((value) => (
+            <option key={value} value={value}>
+              {ARTWORK_TYPE_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={workId} className={labelClass}>
+          Œuvre
+        </label>
+        <select
+          id={workId}
+          ref={workSelectRef}
+          value={selected?.key ?? ''}
+          disabled={works.length === 0}
+          onChange={(event) => {
+            const key = event.currentTarget.value;
+            onSelect(works.find((artwork) => artwork.key === key) ?? null);
+          }}
+          className={controlClass}
+        >
+          <option value="">{placeholder}</option>
+          {works.map((artwork) => (
+            <option key={artwork.key} value={artwork.key}>
+              {artworkOptionLabel(artwork)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {list.status === 'error' && (
+        <p role="alert" className={alertClass}>
+          {LIST_ERROR_MESSAGE}
+        </p>
+      )}
+    </fieldset>
+  );
+}

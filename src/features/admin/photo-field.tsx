@@ -1,0 +1,51 @@
+import { PHOTO_ACCEPT } from '@/domain/photo-rules';
+import { controlA11y, FieldError, hintId } from './field-parts';
+import { fileControlClass, hintClass, labelClass } from './form-styles';
+import type { PhotoPicker } from './use-photo-picker';
+
+interface PhotoFieldProps {
+  id: string;
+  label: string;
+  picker: PhotoPicker;
+  /** The form's own message (a missing photo); the picker's own refusal takes precedence. */
+  error: string | undefined;
+  hint?: string;
+}
+
+export function PhotoField({ id, label, picker, error, hint }: PhotoFieldProps) {
+  const { state, attachInput, onInputChange } = picker;
+  const message = state.status === 'invalid' ? state.message : error;
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {hint && (
+        <p id={hintId(id)} className={hintClass}>
+          {hint}
+        </p>
+      )}
+      <input
+        {...controlA11y(id, message, Boolean(hint))}
+        ref={attachInput}
+        type="file"
+        accept={PHOTO_ACCEPT}
+        onChange={onInputChange}
+        className={fileControlClass}
+      />
+      <FieldError id={id} message={message} />
+      {state.status === 'checking' && (
+        <p role="status" className={hintClass}>
+          Vérification de la photo…
+        </p>
+      )}
+      {state.status === 'ready' && (
+        <img
+          src={state.previewUrl}
+          alt="Aperçu de la photo"
+          className="mt-3 max-h-64 w-auto max-w-full rounded-md border border-ink/15 object-contain"
+        />
+      )}
+    </div>
+  );
+}
