@@ -1,6 +1,5 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LazyMotion, MotionConfig, domAnimation } from 'motion/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -12,14 +11,7 @@ import { GalleryPage } from '../gallery-page';
 import { useArtworks } from '../use-artworks';
 
 function Providers({ children }: { children: ReactNode }) {
-  // Animations off, so that closing removes the overlay at once.
-  return (
-    <MemoryRouter>
-      <MotionConfig reducedMotion="always" transition={{ duration: 0 }}>
-        <LazyMotion features={domAnimation}>{children}</LazyMotion>
-      </MotionConfig>
-    </MemoryRouter>
-  );
+  return <MemoryRouter>{children}</MemoryRouter>;
 }
 
 const aquarelles: Artwork[] = [
@@ -33,7 +25,8 @@ function renderGallery(type: Parameters<typeof galleryOf>[0], artworks: Artwork[
   });
 }
 
-const expectOverlayClosed = () => expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+/** The overlay leaves with a short exit animation. */
+const expectOverlayClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
 describe('GalleryPage', () => {
   it('shows the title, and the cards as figures with a caption, sorted', () => {
@@ -74,7 +67,7 @@ describe('GalleryPage', () => {
     const card = screen.getByRole('button', { name: 'Le pommier 3, n° 3' });
     await user.click(card);
     await user.keyboard('{Escape}');
-    expectOverlayClosed();
+    await expectOverlayClosed();
     expect(card).toHaveFocus();
   });
 
@@ -84,10 +77,10 @@ describe('GalleryPage', () => {
     const card = screen.getByRole('button', { name: 'Brume sur la Seine 27, n° 27' });
     await user.click(card);
     await user.click(within(screen.getByRole('dialog')).getByRole('img'));
-    expectOverlayClosed();
+    await expectOverlayClosed();
     await user.click(card);
     await user.click(screen.getByTestId('overlay'));
-    expectOverlayClosed();
+    await expectOverlayClosed();
     expect(card).toHaveFocus();
   });
 
@@ -98,7 +91,7 @@ describe('GalleryPage', () => {
     act(() => {
       window.dispatchEvent(new Event('scroll'));
     });
-    expectOverlayClosed();
+    await expectOverlayClosed();
   });
 
   it('keeps focus inside the overlay on Tab', async () => {
