@@ -1,0 +1,72 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Artwork } from '@/domain/artwork';
+import legacyExport from '@/test/fixtures/legacy-export.json';
+import { BackendError } from '../../types';
+import { createFirebaseArtworkReader } from '../artwork-reader';
+import { fake } from './fake-firebase';
+
+vi.mock('@/backend/config', async () => (await import('./fake-firebase')).configModule(false));
+vi.mock('firebase/app', async () => (await import('./fake-firebase')).appModule);
+vi.mock('firebase/database', async () => (await import('./fake-firebase')).databaseModule);
+// The galleries' reader must not load Auth or Storage: importing them fails this test.
+vi.mock('firebase/auth', () => {
+  throw new Error('the artwork reader imported firebase/auth');
+});
+vi.mock('firebase/storage', () => {
+  throw new Error('the artwork reader imported firebase/storage');
+});
+
+const reader = createFirebaseArtworkReader();
+
+function follow(type: Parameters<typeof reader.subscribeArtworks>[0]) {
+  const data: Artwork[][] = [];
+  const errors: Error[] = [];
+  const stop = reader.subscribeArtworks(type, (artworks) => data.push(artworks), (error) => errors.push(error));
+  return { data, errors, stop };
+}
+
+beforeEach(() => fake.reset(legacyExport));
+
+describe('the Firebase artwork reader', () => {
+  it('follows articles/{type} and keeps the database key order, legacy keys included', () => {
+    const { data, errors } = follow('Peinture sur Toile');
+
+    expect(errors).toEqual([]);
+    expect(data[0]?.map((a) => a.key)).toEqual(['7', '9', '15']);
+    expect(data[0]?.[0]).toEqual({
+      key: '7',
+      title: 'Falaises 7',
+      subtitle: '7',
+      type: 'Peinture sur Toile',
+      years: 2021,
+      description: 'Huile sur toile.',
+      dimensions: '80 x 100 cm',
+      image: legacyExport.articles['Peinture sur Toile']['7'].image,
+    });
+  });
+
+  it('maps legacy records (empty or missing dimensions) and skips what is not a work', () => {
+    fake.write('articles/Aquarelles/broken', { title: 'Sans image', type: 'Aquarelles' });
+    const { data } = follow('Aquarelles');
+
+    expect(data[0]?.map((a) => [a.key, a.dimensions])).toEqual([
+      ['undefined12', '30 x 40 cm'],
+      ['undefined27', null],
+      ['undefined3', null],
+    ]);
+  });
+
+  it('gives an empty list for an empty type', () => {
+    fake.reset({});
+    expect(follow('ateliers').data).toEqual([[]]);
+  });
+
+  it('passes a refused read on as permission-denied', () => {
+    fake.readError = 'PERMISSION_DENIED';
+    const { errors } = follow('Aquarelles');
+
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toBeInstanceOf(BackendError);
+    expect((errors[0] as BackendError).code).toBe('permission-denied');
+  });
+});

@@ -1,0 +1,167 @@
+// @vitest-environment node
+/**
+ * The rest of the Firebase project's set-up: firebase.json (rules files, hosting headers,
+ * emulator ports) and the two scripts' refusals (run for real, with a controlled environment;
+ * they stop before any network access or deployment).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { FIREBASE_ENV_KEYS } from '@/backend/firebase-env';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+interface HeaderRule {
+  source: string;
+  headers: { key: string; value: string }[];
+}
+
+interface FirebaseJson {
+  database: { rules: string };
+  storage: { rules: string };
+  hosting: { public: string; cleanUrls?: boolean; rewrites: { source: string; destination: string }[]; headers: HeaderRule[] };
+  emulators: Record<string, { port?: number; host?: string; enabled?: boolean }>;
+}
+
+const config = JSON.parse(readFileSync(`${ROOT}/firebase.json`, 'utf8')) as FirebaseJson;
+
+/** The headers a path gets: Hosting applies every matching rule, the last one winning. */
+function headersFor(path: string): Record<string, string> {
+  const matches = (source: string) =>
+    source === '**' || (source.endsWith('/**') ? path.startsWith(source.slice(0, -2)) : path === source);
+  const result: Record<string, string> = {};
+  for (const rule of config.hosting.headers.filter((r) => matches(r.source))) {
+    for (const header of rule.headers) result[header.key] = header.value;
+  }
+  return result;
+}
+
+function csp(path: string): Map<string, string[]> {
+  const value = headersFor(path)['Content-Security-Policy'] ?? '';
+  return new Map(
+    value
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter((parts): parts is [string, ...string[]] => parts[0] !== undefined && parts[0] !== '')
+      .map(([name, ...sources]) => [name, sources]),
+  );
+}
+
+describe('firebase.json', () => {
+  it('deploys the rules files of this repository', () => {
+    expect(config.database.rules).toBe('database.rules.json');
+    expect(config.storage.rules).toBe('storage.rules');
+    expect(existsSync(`${ROOT}/${config.database.rules}`)).toBe(true);
+    expect(existsSync(`${ROOT}/${config.storage.rules}`)).toBe(true);
+  });
+
+  it('hosts dist/ as a single-page app, prerendered pages served without .html', () => {
+    expect(config.hosting.public).toBe('dist');
+    expect(config.hosting.cleanUrls).toBe(true);
+    expect(config.hosting.rewrites).toEqual([{ source: '**', destination: '/index.html' }]);
+  });
+
+  it('caches hashed assets for good and revalidates the pages', () => {
+    expect(headersFor('/assets/index-abc123.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(headersFor('/index.html')['Cache-Control']).toBe('no-cache');
+    expect(headersFor('/aquarelles')['Cache-Control']).toBe('no-cache');
+  });
+
+  it('sends the security headers with every response', () => {
+    for (const path of ['/', '/admin', '/assets/index-abc123.js']) {
+      const headers = headersFor(path);
+      expect(headers['X-Content-Type-Options']).toBe('nosniff');
+      expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['Strict-Transport-Security']).toMatch(/^max-age=\d{8,}/);
+      expect(headers['Permissions-Policy']).toContain('camera=()');
+    }
+  });
+
+  it('has a Content-Security-Policy that allows only what the app uses', () => {
+    const policy = csp('/');
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(["'self'", 'https://www.youtube.com', 'https://s.ytimg.com']);
+    expect(policy.get('frame-src')).toEqual(['https://www.youtube-nocookie.com']);
+    // browser-image-compression resizes photos in a worker made from a blob: URL.
+    expect(policy.get('worker-src')).toEqual(["'self'", 'blob:']);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://firebasestorage.googleapis.com']);
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      'https://*.firebaseio.com',
+      'wss://*.firebaseio.com',
+      'https://*.firebasedatabase.app',
+      'wss://*.firebasedatabase.app',
+      'https://firebasestorage.googleapis.com',
+    ]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect([...policy.values()].flat()).not.toContain("'unsafe-eval'");
+    expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
+  });
+
+  it('runs the emulators on fixed ports, without their UI', () => {
+    expect(config.emulators.auth?.port).toBe(9099);
+    expect(config.emulators.database?.port).toBe(9000);
+    expect(config.emulators.storage?.port).toBe(9199);
+    expect(config.emulators.ui?.enabled).toBe(false);
+  });
+});
+
+/** Runs a script with only PATH and HOME from this environment, plus `env`. */
+function runScript(script: string, args: string[], env: Record<string, string>) {
+  const result = spawnSync(process.execPath, [`${ROOT}/scripts/${script}`, ...args], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+/** Every Firebase variable set (the environment wins over any .env file, as in Vite). */
+const CONFIGURED = Object.fromEntries(FIREBASE_ENV_KEYS.map((key) => [key, `value-of-${key}`]));
+
+describe('npm run deploy', () => {
+  it('accepts a complete configuration (checked only, nothing built or deployed)', () => {
+    const { status, output } = runScript('deploy.mjs', ['--check'], { ...CONFIGURED, VITE_FIREBASE_EMULATORS: 'false' });
+    expect(output).toContain('value-of-VITE_FIREBASE_PROJECT_ID');
+    expect(status).toBe(0);
+  });
+
+  it.each(FIREBASE_ENV_KEYS)('refuses to publish a demo build: %s empty', (key) => {
+    const { status, output } = runScript('deploy.mjs', ['--check'], { ...CONFIGURED, [key]: '' });
+    expect(status).toBe(1);
+    expect(output).toContain('DEPLOY REFUSED');
+    expect(output).toContain(key);
+  });
+
+  it('refuses to publish a build wired to the emulators', () => {
+    const { status, output } = runScript('deploy.mjs', [], { ...CONFIGURED, VITE_FIREBASE_EMULATORS: 'true' });
+    expect(status).toBe(1);
+    expect(output).toContain('VITE_FIREBASE_EMULATORS=true');
+  });
+});
+
+describe('npm run set-admin', () => {
+  it('needs exactly one email address', () => {
+    const { status, output } = runScript('set-admin.mjs', [], { GOOGLE_APPLICATION_CREDENTIALS: '/nonexistent/key.json' });
+    expect(status).toBe(1);
+    expect(output).toContain('Usage:');
+  });
+
+  it('needs GOOGLE_APPLICATION_CREDENTIALS', () => {
+    const { status, output } = runScript('set-admin.mjs', ['--', 'peintre@example.com'], {});
+    expect(status).toBe(1);
+    expect(output).toContain('GOOGLE_APPLICATION_CREDENTIALS is not set');
+  });
+
+  it('says so when the key file is missing', () => {
+    const { status, output } = runScript('set-admin.mjs', ['--', 'peintre@example.com'], { GOOGLE_APPLICATION_CREDENTIALS: '/nonexistent/key.json' });
+    expect(status).toBe(1);
+    expect(output).toContain('/nonexistent/key.json, which does not exist');
+  });
+});
