@@ -1,5 +1,8 @@
 import type { ImgHTMLAttributes } from 'react';
+import imageColors from '@/content/image-colors.json';
 import type { Artwork } from '@/domain/artwork';
+
+const DOMINANT_COLORS: Record<string, string | undefined> = imageColors;
 
 /** The French alternative text of a work: its title and its numéro. */
 export function artworkAlt(artwork: Artwork): string {
@@ -15,7 +18,9 @@ interface ArtworkImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 's
  * A work's picture: the thumbnail and the large version as a srcset when both exist, and the
  * stored pixel size so that nothing shifts while it loads (legacy records have none).
  */
-export function ArtworkImage({ artwork, sizes, loading = 'lazy', ...rest }: ArtworkImageProps) {
+export function ArtworkImage({ artwork, sizes, loading = 'lazy', style, ...rest }: ArtworkImageProps) {
+  // While it loads, the picture's dominant colour (known for the generated demo images).
+  const placeholder = DOMINANT_COLORS[artwork.thumbnail ?? artwork.image];
   const srcSet =
     artwork.thumbnail && artwork.width ? `${artwork.thumbnail} 480w, ${artwork.image} ${artwork.width}w` : undefined;
   return (
@@ -28,6 +33,7 @@ export function ArtworkImage({ artwork, sizes, loading = 'lazy', ...rest }: Artw
       alt={artworkAlt(artwork)}
       loading={loading}
       decoding="async"
+      style={placeholder ? { backgroundColor: placeholder, ...style } : style}
       {...rest}
     />
   );
