@@ -11,6 +11,7 @@ interface ArtworkOverlayProps {
 }
 
 const SPRING = { type: 'spring', damping: 25, stiffness: 120 } as const;
+const SCROLL_TOLERANCE_PX = 24;
 
 /**
  * The enlarged work, as a modal dialog. A click anywhere (on the work or around it), Escape or
@@ -33,16 +34,17 @@ export function ArtworkOverlay({ artwork, showsDimensions, onClose }: ArtworkOve
         dialogRef.current?.querySelector<HTMLElement>('button')?.focus();
       }
     };
-    const onScroll = () => onClose();
+    // A scroll closes it (SPEC), once the page has really moved: the tail of a scroll that was
+    // still gliding when the visitor clicked must not close what they just opened.
+    const openedAt = window.scrollY;
+    const onScroll = () => {
+      if (Math.abs(window.scrollY - openedAt) > SCROLL_TOLERANCE_PX) onClose();
+    };
     window.addEventListener('keydown', onKey);
     window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('wheel', onScroll, { passive: true });
-    window.addEventListener('touchmove', onScroll, { passive: true });
     return () => {
       window.removeEventListener('keydown', onKey);
       window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('wheel', onScroll);
-      window.removeEventListener('touchmove', onScroll);
     };
   }, [open, onClose]);
 

@@ -84,14 +84,20 @@ describe('GalleryPage', () => {
     expect(card).toHaveFocus();
   });
 
-  it('closes when the page scrolls', async () => {
+  it('closes when the page scrolls, not on the last pixels of a gliding scroll', async () => {
     const user = userEvent.setup();
     renderGallery('Aquarelles', aquarelles);
     await user.click(screen.getByRole('button', { name: 'Brume sur la Seine 27, n° 27' }));
-    act(() => {
-      window.dispatchEvent(new Event('scroll'));
-    });
+    const scrollTo = (y: number) =>
+      act(() => {
+        Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+        window.dispatchEvent(new Event('scroll'));
+      });
+    scrollTo(10);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    scrollTo(200);
     await expectOverlayClosed();
+    scrollTo(0);
   });
 
   it('keeps focus inside the overlay on Tab', async () => {

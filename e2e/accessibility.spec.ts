@@ -1,0 +1,144 @@
+// Accessibility of the visitor's site (issue 2): axe (WCAG 2.0/2.1 A and AA) on every public
+// route and on an open overlay, and the keyboard path: skip link, top bar, cards, focus ring.
+import type { Page } from '@playwright/test';
+import { ARTIST } from '../src/content/artist';
+import { waitForAnimationsToFinish } from './support/animations';
+import { waitForHydration } from './support/hydration';
+import { expectReadableOverPhoto } from './support/text-contrast';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+
+test.use({ viewport: { width: 1280, height: 720 } });
+
+const PUBLIC_ROUTES: ReadonlyArray<{ path: string; h1: string }> = [
+  { path: '/', h1: ARTIST.name },
+  { path: '/presse', h1: 'Articles de presse' },
+  { path: '/pate-a-papier', h1: 'Pâte à papier' },
+  { path: '/aquarelles', h1: 'Aquarelle' },
+  { path: '/peinture-sur-toile', h1: 'Peinture sur toile' },
+  { path: '/vrac', h1: 'Photos en vrac' },
+  { path: '/peintures-sur-papier', h1: 'Peinture sur papier' },
+  { path: '/ateliers', h1: 'Interventions' },
+  { path: '/page-inconnue', h1: '404: Not Found' },
+];
+
+async function openAndSettle(page: Page, path: string, heading: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+  await waitForHydration(page);
+  await waitForAnimationsToFinish(page);
+}
+
+/**
+ * The home page's hero: white text over a position: fixed photo dimmed by an overlay. axe takes
+ * the page's paper colour for the background there (it does not see the fixed photo behind the
+ * overlay; with the photo absolute it reports "incomplete" instead), a false "1.11:1". So the
+ * hero is checked by axe without its colour-contrast rule, and its text contrast is measured on
+ * the rendered pixels (support/text-contrast.ts) at both widths.
+ */
+const HERO = 'main > section:first-child';
+
+test.describe('axe finds no violation', () => {
+  for (const { path, h1 } of PUBLIC_ROUTES) {
+    test(`on ${path}`, async ({ page }) => {
+      await openAndSettle(page, path, h1);
+      if (path === '/') {
+        await expect(page.locator(HERO).getByRole('heading', { level: 1, name: ARTIST.name })).toBeVisible();
+        await expectNoAxeViolations(page, { exclude: HERO });
+        await expectNoAxeViolations(page, { include: HERO, disableRules: ['color-contrast'] });
+      } else {
+        await expectNoAxeViolations(page);
+      }
+    });
+  }
+
+  for (const viewport of [
+    { width: 1280, height: 720 },
+    { width: 375, height: 740 },
+  ]) {
+    test(`the hero's name and tagline are readable over the photo at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await openAndSettle(page, '/', ARTIST.name);
+      const hero = page.locator(HERO);
+      await expectReadableOverPhoto(hero.getByRole('heading', { level: 1, name: ARTIST.name }));
+      await expectReadableOverPhoto(hero.getByText('Artiste Peintre / Intervenant intergénérationnel', { exact: true }));
+    });
+  }
+
+  test('on /aquarelles with the overlay open', async ({ page }) => {
+    await openAndSettle(page, '/aquarelles', 'Aquarelle');
+    await page.getByRole('main').locator('figure').getByRole('button').first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    // Let the fade and the spring finish, so that colours are checked at rest.
+    await expect.poll(() => page.getByTestId('overlay').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    await waitForAnimationsToFinish(page);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('keyboard', () => {
+  test('Tab from the top reaches the skip link "Aller au contenu" first, then the name link', async ({ page }) => {
+    await openAndSettle(page, '/', ARTIST.name);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Aller au contenu', exact: true });
+    await expect(skip).toBeFocused();
+    // Shown when focused (it is visually hidden otherwise).
+    const box = await skip.boundingBox();
+    expect(box && box.width > 20 && box.height > 10, 'the skip link is visible when focused').toBe(true);
+
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('banner').getByRole('link', { name: ARTIST.name, exact: true })).toBeFocused();
+  });
+
+  test('the skip link moves focus to the main content', async ({ page }) => {
+    await openAndSettle(page, '/presse', 'Articles de presse');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Aller au contenu', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+
+  test('the cards of a gallery are reachable with Tab and open with Enter', async ({ page }) => {
+    await openAndSettle(page, '/aquarelles', 'Aquarelle');
+    const firstCard = page.getByRole('main').locator('figure').getByRole('button').first();
+    const isCardFocused = () =>
+      page.evaluate(() => document.activeElement?.closest('figure') !== null && document.activeElement?.tagName === 'BUTTON');
+    let presses = 0;
+    while (!(await isCardFocused())) {
+      expect(presses, 'a card is reached within 10 presses of Tab').toBeLessThan(10);
+      await page.keyboard.press('Tab');
+      presses += 1;
+    }
+    await expect(firstCard).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeFocused();
+    // Tab stays inside the dialog.
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(firstCard).toBeFocused();
+
+    // The next card is one Tab away.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('main').locator('figure').getByRole('button').nth(1)).toBeFocused();
+  });
+
+  test('focus is visible on a focused link (an outline)', async ({ page }) => {
+    await openAndSettle(page, '/', ARTIST.name);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const nameLink = page.getByRole('banner').getByRole('link', { name: ARTIST.name, exact: true });
+    await expect(nameLink).toBeFocused();
+    const outline = await nameLink.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), focusVisible: el.matches(':focus-visible') };
+    });
+    expect(outline.focusVisible).toBe(true);
+    expect(outline.style).not.toBe('none');
+    expect(outline.width).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -1,0 +1,263 @@
+// The galleries on the production build and the demo backend (issue 2, SPEC sections 2, 4, 9):
+// the overlay as a proper dialog, the caption bar, the sort orders computed from the seed,
+// the canvas gallery's year panels, and the grid's columns.
+import type { Locator, Page } from '@playwright/test';
+import type { ArtworkType } from '../src/domain/artwork';
+import { SORT_ORDERS, groupByYear, sortArtworks } from '../src/domain/sort';
+import { titleWithoutDigits, trailingNumber } from '../src/domain/title';
+import { addArtworkThroughDemo, signInToDemo, waitForDemoBackend } from './support/demo-backend';
+import { columnCount } from './support/grid-columns';
+import { cardName, seedArtworksOf } from './support/seed-artworks';
+import { expect, test } from './support/fixtures';
+
+const DESKTOP = { width: 1280, height: 720 };
+const PHONE = { width: 375, height: 740 };
+
+function cardButtons(page: Page): Locator {
+  return page.getByRole('main').locator('figure').getByRole('button');
+}
+
+function figureOf(page: Page, name: string): Locator {
+  return page.locator('figure').filter({ has: page.getByRole('button', { name, exact: true }) });
+}
+
+/** Opens a gallery and waits until it is hydrated and subscribed to its works. */
+async function openGallery(page: Page, path: string, title: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+  await expect(cardButtons(page).first()).toBeVisible();
+  await waitForDemoBackend(page);
+}
+
+/**
+ * Clicks a card the way a visitor does: already on screen. Playwright would otherwise scroll
+ * it into view just before clicking, and that scroll's event, delivered at the next frame,
+ * lands after the overlay opened and closes it (a scroll closes the overlay, SPEC section 4).
+ */
+async function clickCard(card: Locator): Promise<void> {
+  await card.scrollIntoViewIfNeeded();
+  await card.page().evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await card.click();
+}
+
+test.describe('the overlay of a work', () => {
+  test.use({ viewport: DESKTOP });
+
+  // "Arbre en hiver 12", numéro 12, 30 x 40 cm, "Aquarelle sur papier coton."
+  const work = seedArtworksOf('Aquarelles').find((a) => a.title === 'Arbre en hiver 12')!;
+  const name = cardName(work);
+
+  test('/aquarelles: the card shows its caption; the dialog shows the title without digits, numéro, dimensions, description', async ({ page }) => {
+    await openGallery(page, '/aquarelles', 'Aquarelle');
+    const figure = figureOf(page, name);
+    await expect(figure.locator('figcaption')).toHaveText(/^\s*Arbre en hiver\s*12\s*$/);
+
+    const card = page.getByRole('button', { name, exact: true });
+    await clickCard(card);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(dialog).toHaveAccessibleName('Arbre en hiver');
+    await expect(dialog.getByRole('heading', { name: 'Arbre en hiver', exact: true })).toBeVisible();
+    await expect(dialog).toContainText(`Numéro : ${work.subtitle}`);
+    await expect(dialog).toContainText(`Dimensions : ${work.dimensions}`);
+    await expect(dialog).toContainText(work.description);
+    await expect(dialog.getByRole('img', { name })).toBeVisible();
+    // Focus goes into the dialog.
+    await expect(dialog).toBeFocused();
+  });
+
+  test('Escape closes it and gives focus back to the card', async ({ page }) => {
+    await openGallery(page, '/aquarelles', 'Aquarelle');
+    const card = page.getByRole('button', { name, exact: true });
+    await clickCard(card);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(card).toBeFocused();
+  });
+
+  test('a click on the work, or on the dimmed overlay around it, closes it', async ({ page }) => {
+    await openGallery(page, '/aquarelles', 'Aquarelle');
+    const card = page.getByRole('button', { name, exact: true });
+    const dialog = page.getByRole('dialog');
+
+    await clickCard(card);
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('img', { name }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(card).toBeFocused();
+
+    await clickCard(card);
+    await expect(dialog).toBeVisible();
+    await page.getByTestId('overlay').click({ position: { x: 8, y: 8 } });
+    await expect(dialog).toHaveCount(0);
+    await expect(card).toBeFocused();
+  });
+
+  test('a scroll closes it', async ({ page }) => {
+    await openGallery(page, '/aquarelles', 'Aquarelle');
+    const card = page.getByRole('button', { name, exact: true });
+    await clickCard(card);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.mouse.move(640, 360);
+    await page.mouse.wheel(0, 300);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('/ateliers: no caption bar, and no dimensions in the dialog even when the work has some', async ({ page }) => {
+    await openGallery(page, '/ateliers', 'Interventions');
+    const seeded = seedArtworksOf('ateliers');
+    await expect(page.getByRole('main').locator('figure')).toHaveCount(seeded.length);
+    await expect(page.locator('figcaption')).toHaveCount(0);
+
+    // The seeded ateliers carry no dimensions: add one that does, as the admin could.
+    await signInToDemo(page);
+    const atelier = await addArtworkThroughDemo(page, {
+      type: 'ateliers',
+      title: 'Atelier des Quatre Saisons',
+      subtitle: '99',
+      description: 'Fresque peinte avec les enfants et leurs grands-parents.',
+      dimensions: '200 x 300 cm',
+    });
+    const card = page.getByRole('button', { name: cardName(atelier), exact: true });
+    await expect(card).toBeVisible();
+    await expect(page.locator('figcaption')).toHaveCount(0);
+
+    await clickCard(card);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toHaveAccessibleName('Atelier des Quatre Saisons');
+    await expect(dialog).toContainText('Numéro : 99');
+    await expect(dialog).toContainText('Fresque peinte avec les enfants et leurs grands-parents.');
+    await expect(dialog).not.toContainText('200 x 300 cm');
+    await expect(dialog).not.toContainText('Dimensions');
+  });
+});
+
+test.describe('sort orders (SPEC section 9), on the seeded works', () => {
+  test.use({ viewport: DESKTOP });
+
+  const SORTED_GALLERIES: ReadonlyArray<{ type: ArtworkType; path: string; title: string }> = [
+    { type: 'Aquarelles', path: '/aquarelles', title: 'Aquarelle' },
+    { type: 'Photos en vrac', path: '/vrac', title: 'Photos en vrac' },
+    { type: 'Pâte à papier', path: '/pate-a-papier', title: 'Pâte à papier' },
+    { type: 'ateliers', path: '/ateliers', title: 'Interventions' },
+    { type: 'Peintures sur papier', path: '/peintures-sur-papier', title: 'Peinture sur papier' },
+  ];
+
+  for (const { type, path, title } of SORTED_GALLERIES) {
+    test(`${path}: ${SORT_ORDERS[type]}`, async ({ page }) => {
+      const expected = sortArtworks(seedArtworksOf(type), SORT_ORDERS[type]);
+      await openGallery(page, path, title);
+      const buttons = cardButtons(page);
+      await expect(buttons).toHaveCount(expected.length);
+      for (const [i, artwork] of expected.entries()) {
+        await expect(buttons.nth(i)).toHaveAccessibleName(cardName(artwork));
+      }
+      // The captions show the title without digits and the number found in the title.
+      if (type !== 'ateliers') {
+        const captions = page.locator('figcaption');
+        for (const [i, artwork] of expected.entries()) {
+          const number = trailingNumber(artwork.title);
+          await expect(captions.nth(i)).toContainText(titleWithoutDigits(artwork.title));
+          if (number !== null) await expect(captions.nth(i)).toContainText(String(number));
+        }
+      }
+    });
+  }
+
+  test('the sort orders seen above are the spec\'s', () => {
+    // A guard on the table the tests above read, so that a wrong table cannot make them pass.
+    expect(SORT_ORDERS).toEqual({
+      Aquarelles: 'title-number-desc',
+      'Photos en vrac': 'title-number-desc',
+      'Pâte à papier': 'subtitle-number-desc',
+      ateliers: 'subtitle-number-desc',
+      'Peintures sur papier': 'database',
+      'Peinture sur Toile': 'years-desc',
+    });
+  });
+});
+
+test.describe('/peinture-sur-toile: panels per year', () => {
+  test.use({ viewport: DESKTOP });
+
+  const groups = groupByYear(seedArtworksOf('Peinture sur Toile'));
+  const years = groups.map((g) => g.year);
+
+  test('newest year first, the newest open, the others closed; opening another shows its works', async ({ page }) => {
+    expect(years.length, 'the seed spreads canvas works over several years').toBeGreaterThanOrEqual(3);
+    expect([...years].sort((a, b) => (b ?? 0) - (a ?? 0)), 'the expected years are newest first').toEqual(years);
+
+    await openGallery(page, '/peinture-sur-toile', 'Peinture sur toile');
+    const panelToggles = page.getByRole('main').locator('button[aria-expanded]');
+    await expect(panelToggles).toHaveCount(years.length);
+
+    for (const [i, group] of groups.entries()) {
+      const toggle = panelToggles.nth(i);
+      await expect(toggle).toContainText(String(group.year));
+      await expect(toggle).toHaveAccessibleName(new RegExp(`^${group.year}\\b`));
+      await expect(toggle).toHaveAttribute('aria-expanded', i === 0 ? 'true' : 'false');
+    }
+
+    // The newest year's works are shown, no other.
+    const shownNames = async () =>
+      (await cardButtons(page).evaluateAll((buttons) => buttons.map((b) => b.querySelector('img')?.alt ?? ''))).sort();
+    const namesOf = (index: number) => groups[index]!.artworks.map(cardName).sort();
+    await expect.poll(shownNames).toEqual(namesOf(0));
+
+    // Opening another year shows its works too.
+    const last = groups.length - 1;
+    await panelToggles.nth(last).click();
+    await expect(panelToggles.nth(last)).toHaveAttribute('aria-expanded', 'true');
+    for (const artwork of groups[last]!.artworks) {
+      await expect(page.getByRole('button', { name: cardName(artwork), exact: true })).toBeVisible();
+    }
+    await expect.poll(shownNames).toEqual([...namesOf(0), ...namesOf(last)].sort());
+
+    // And closing the newest hides its works.
+    await panelToggles.nth(0).click();
+    await expect(panelToggles.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    for (const artwork of groups[0]!.artworks) {
+      await expect(page.getByRole('button', { name: cardName(artwork), exact: true })).toBeHidden();
+    }
+  });
+
+  test('a work of an opened year opens in the overlay with its year\'s caption', async ({ page }) => {
+    await openGallery(page, '/peinture-sur-toile', 'Peinture sur toile');
+    const newest = groups[0]!.artworks[0]!;
+    const card = page.getByRole('button', { name: cardName(newest), exact: true });
+    await clickCard(card);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toHaveAccessibleName(titleWithoutDigits(newest.title));
+    await expect(dialog).toContainText(`Numéro : ${newest.subtitle}`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(card).toBeFocused();
+  });
+});
+
+test.describe('the grid', () => {
+  const items = (page: Page) => page.getByTestId('artwork-grid').locator(':scope > li:has(figure)');
+
+  test('4 columns at 1280 px', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await openGallery(page, '/aquarelles', 'Aquarelle');
+    await expect(items(page)).toHaveCount(seedArtworksOf('Aquarelles').length);
+    await expect.poll(() => columnCount(items(page))).toBe(4);
+    // The first row holds four cards side by side; the fifth starts the second row.
+    const boxes = await items(page).evaluateAll((els) => els.slice(0, 5).map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+    expect(new Set(boxes.slice(0, 4).map((b) => Math.round(b.top))).size).toBe(1);
+    expect(Math.round(boxes[4]!.left)).toBe(Math.round(boxes[0]!.left));
+    expect(boxes[4]!.top).toBeGreaterThan(boxes[0]!.bottom - 1);
+  });
+
+  test('1 column at 375 px', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await openGallery(page, '/aquarelles', 'Aquarelle');
+    await expect(items(page)).toHaveCount(seedArtworksOf('Aquarelles').length);
+    await expect.poll(() => columnCount(items(page))).toBe(1);
+    const [first, second] = await items(page).evaluateAll((els) => els.slice(0, 2).map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+    expect(second!.top).toBeGreaterThan(first!.bottom - 1);
+  });
+});

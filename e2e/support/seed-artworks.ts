@@ -1,0 +1,29 @@
+// What the galleries should show on a fresh demo backend, computed from the seed file and the
+// domain rules (SPEC section 9) rather than written out by hand.
+import { readFileSync } from 'node:fs';
+import { toArtwork, type Artwork, type ArtworkType } from '../../src/domain/artwork';
+import { compareDatabaseKeys } from '../../src/domain/keys';
+
+const SEED_FILE = new URL('../../src/backend/demo/seed-artworks.json', import.meta.url);
+
+/** Every seeded work, as the database holds it. */
+export function seedArtworks(): Artwork[] {
+  const raw = JSON.parse(readFileSync(SEED_FILE, 'utf8')) as Array<Record<string, unknown> & { key: string }>;
+  return raw.map((record) => {
+    const artwork = toArtwork(record.key, record);
+    if (!artwork) throw new Error(`Invalid seed record ${record.key}`);
+    return artwork;
+  });
+}
+
+/** The seeded works of one type, in database key order (what the backend returns). */
+export function seedArtworksOf(type: ArtworkType): Artwork[] {
+  return seedArtworks()
+    .filter((artwork) => artwork.type === type)
+    .sort((a, b) => compareDatabaseKeys(a.key, b.key));
+}
+
+/** The accessible name of a work's card button: "{title}, n° {numéro}". */
+export function cardName(artwork: Pick<Artwork, 'title' | 'subtitle'>): string {
+  return artwork.subtitle ? `${artwork.title}, n° ${artwork.subtitle}` : artwork.title;
+}
