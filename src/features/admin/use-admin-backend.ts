@@ -1,5 +1,5 @@
 import { useContext, useEffect, useState } from 'react';
-import { loadAdminBackend } from '@/backend/load-backend';
+import { loadAdminBackend } from '@/backend/load-admin-backend';
 import type { AdminBackend } from '@/backend/types';
 import { AdminBackendContext } from './admin-backend-provider';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadArtworkReader } from '@/backend/load-backend';
+import { loadArtworkReader } from '@/backend/load-artwork-reader';
 import type { ArtworkReader } from '@/backend/types';
 import type { Artwork, ArtworkType } from '@/domain/artwork';
 import { useInitialArtworks } from './initial-artworks';

@@ -10,7 +10,7 @@ export const HERO_IMAGE = { base: '/images/hero/hero', widths: [768, 1280, 1920]
 export function Hero() {
   return (
     <section
-      className="relative flex min-h-[calc(100svh-4rem)] items-center justify-center overflow-hidden text-center [clip-path:inset(0)]"
+      className="relative flex min-h-[calc(100svh-4rem)] items-center justify-center overflow-hidden bg-ink text-center [clip-path:inset(0)]"
     >
       <img
         src={`${HERO_IMAGE.base}-1280.webp`}

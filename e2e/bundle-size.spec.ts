@@ -1,0 +1,283 @@
+// The size budget of issue 4, checked on the production build (no browser needed):
+//  - the JavaScript of the home page's first load (entry chunk and its static imports, i.e. the
+//    modulepreloads of dist/index.html) is at most 100 kB gzip and holds no Firebase code;
+//  - in a Firebase-configured build (made here, in a temporary folder, with dummy settings):
+//    the Realtime Database client is reachable from the gallery routes only, after their first
+//    paint, and Auth and Storage from the admin routes only.
+// It reads files only, so it uses Playwright's plain `test` (the console-error fixture of
+// e2e/support would open a browser for nothing).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const DIST = join(ROOT, 'dist');
+
+/** 100 kB, as Vite prints sizes (1 kB = 1000 bytes). */
+const HOME_JS_BUDGET_GZIP = 100_000;
+
+/**
+ * Strings that survive minification and identify the Firebase SDK. Not "FIREBASE" nor the
+ * database host: the app's own configuration chunk holds the VITE_FIREBASE_* names and values,
+ * which are settings, not SDK code.
+ */
+const FIREBASE_MARKERS = {
+  /** Any Firebase SDK package: its components register under "@firebase/…" names. */
+  any: ['@firebase/', '__FIREBASE_DEFAULTS__'],
+  database: ['FIREBASE_DATABASE_EMULATOR_HOST', 'firebaseio.com'],
+  auth: ['identitytoolkit.googleapis.com', 'securetoken.googleapis.com'],
+  storage: ['firebasestorage.googleapis.com'],
+} as const;
+type Product = keyof typeof FIREBASE_MARKERS;
+
+/** The modules the routes table loads on demand (src/app/routes.tsx). */
+const ROUTE_MODULES = {
+  press: 'src/features/press/press-page.tsx',
+  gallery: 'src/features/gallery/gallery-page.tsx',
+  signIn: 'src/features/admin/sign-in-page.tsx',
+  admin: 'src/features/admin/admin-page.tsx',
+} as const;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** A build's files and its chunk graph, from Vite's manifest. */
+class Build {
+  readonly manifest: Manifest;
+  readonly entryKey: string;
+  private readonly texts = new Map<string, string>();
+
+  constructor(readonly dir: string) {
+    const file = join(dir, '.vite', 'manifest.json');
+    if (!existsSync(file)) {
+      throw new Error(`${file} is missing: the build must be made with build.manifest: true (vite.config.ts).`);
+    }
+    this.manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+    const entry = Object.keys(this.manifest).find((key) => this.manifest[key]!.isEntry && key.endsWith('index.html'));
+    if (!entry) throw new Error(`The Vite manifest of ${dir} has no index.html entry.`);
+    this.entryKey = entry;
+  }
+
+  chunk(key: string): ManifestChunk {
+    const chunk = this.manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the Vite manifest of ${this.dir} (renamed? update ROUTE_MODULES).`);
+    return chunk;
+  }
+
+  /** Manifest keys reachable from `keys` through static imports (and dynamic ones if asked). */
+  closure(keys: readonly string[], { dynamic = false, skip = new Set<string>() } = {}): Set<string> {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key) || skip.has(key)) return;
+      seen.add(key);
+      const chunk = this.chunk(key);
+      for (const next of chunk.imports ?? []) visit(next);
+      if (dynamic) for (const next of chunk.dynamicImports ?? []) visit(next);
+    };
+    keys.forEach(visit);
+    return seen;
+  }
+
+  jsFiles(keys: Iterable<string>): string[] {
+    return [...new Set([...keys].map((key) => this.chunk(key).file).filter((file) => /\.m?js$/.test(file)))];
+  }
+
+  text(file: string): string {
+    let text = this.texts.get(file);
+    if (text === undefined) {
+      text = readFileSync(join(this.dir, file), 'utf8');
+      this.texts.set(file, text);
+    }
+    return text;
+  }
+
+  gzip(file: string): number {
+    return gzipSync(readFileSync(join(this.dir, file))).length;
+  }
+
+  /** The files among `files` that contain a marker of the product. */
+  containing(product: Product, files: Iterable<string>): string[] {
+    return [...files].filter((file) => FIREBASE_MARKERS[product].some((marker) => this.text(file).includes(marker)));
+  }
+
+  allJsFiles(): string[] {
+    return readdirSync(join(this.dir, 'assets'))
+      .filter((name) => /\.m?js$/.test(name))
+      .map((name) => `assets/${name}`);
+  }
+
+  /** The JS an HTML page loads at once: its module scripts and modulepreloads. */
+  scriptsOfHtml(htmlFile: string): string[] {
+    const html = readFileSync(join(this.dir, htmlFile), 'utf8');
+    const files = new Set<string>();
+    for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
+      const isModule = /^<script\b/.test(tag) && /\btype="module"/.test(tag);
+      const isPreload = /^<link\b/.test(tag) && /\brel="modulepreload"/.test(tag);
+      const url = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1];
+      if ((isModule || isPreload) && url && !/^(https?:)?\/\//.test(url)) files.add(url.replace(/^\//, ''));
+    }
+    return [...files];
+  }
+}
+
+function kB(bytes: number): string {
+  return `${(bytes / 1000).toFixed(1)} kB`;
+}
+
+test.describe('the production build (dist/)', () => {
+  let build: Build;
+
+  test.beforeAll(() => {
+    build = new Build(DIST);
+  });
+
+  test('the home page loads at most 100 kB of JavaScript (gzip) at first', () => {
+    const fromManifest = build.jsFiles(build.closure([build.entryKey]));
+    const fromHtml = build.scriptsOfHtml('index.html');
+    expect(fromHtml, 'dist/index.html loads the entry chunk').toContain(build.chunk(build.entryKey).file);
+    const files = [...new Set([...fromManifest, ...fromHtml])];
+    const sizes = files.map((file) => ({ file, gzip: build.gzip(file) })).sort((a, b) => b.gzip - a.gzip);
+    const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
+    const detail = sizes.map((s) => `${s.file} ${kB(s.gzip)}`).join(', ');
+    test.info().annotations.push({ type: 'home first-load JS (gzip)', description: `${kB(total)}: ${detail}` });
+    expect(total, `Home page first-load JavaScript is ${kB(total)} gzip (budget ${kB(HOME_JS_BUDGET_GZIP)}): ${detail}`).toBeLessThanOrEqual(
+      HOME_JS_BUDGET_GZIP,
+    );
+  });
+
+  test('the home page loads no Firebase code, at first or on demand', () => {
+    const routeKeys = new Set(Object.values(ROUTE_MODULES).filter((key) => key in build.manifest));
+    const firstLoad = [...build.jsFiles(build.closure([build.entryKey])), ...build.scriptsOfHtml('index.html')];
+    // What the home page itself may load later (the video player, web-vitals), not other routes.
+    const onDemand = build.jsFiles(build.closure([build.entryKey], { dynamic: true, skip: routeKeys }));
+    expect(build.containing('any', firstLoad), 'Firebase code in the home page’s first load').toEqual([]);
+    expect(build.containing('any', onDemand), 'Firebase code loaded on demand by the home page').toEqual([]);
+  });
+
+  test('a demo build carries no Firebase code at all', () => {
+    const isDemo = 'src/backend/demo/demo-backend.ts' in build.manifest;
+    test.skip(!isDemo, 'dist/ is a Firebase build (the dedicated Firebase build is checked below)');
+    expect(build.containing('any', build.allJsFiles()), 'chunks with Firebase code in the demo build').toEqual([]);
+  });
+});
+
+const DUMMY_FIREBASE_ENV = {
+  VITE_FIREBASE_API_KEY: 'bundle-size-check-not-a-real-key',
+  VITE_FIREBASE_AUTH_DOMAIN: 'demo-bundle-size.firebaseapp.com',
+  VITE_FIREBASE_DATABASE_URL: 'https://demo-bundle-size-default-rtdb.europe-west1.firebasedatabase.app',
+  VITE_FIREBASE_PROJECT_ID: 'demo-bundle-size',
+  VITE_FIREBASE_STORAGE_BUCKET: 'demo-bundle-size.appspot.com',
+  VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000',
+  VITE_FIREBASE_EMULATORS: 'false',
+};
+
+/** `vite build` of the client into `outDir` with a dummy Firebase configuration (no prerendering). */
+function buildWithFirebase(outDir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const env: NodeJS.ProcessEnv = { ...process.env, ...DUMMY_FIREBASE_ENV, VITE_DEMO_SEED_SIZE: '' };
+    const child = spawn('npx', ['--no', '--', 'vite', 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      shell: process.platform === 'win32',
+    });
+    let output = '';
+    const collect = (chunk: Buffer) => {
+      output = (output + chunk.toString('utf8')).slice(-8000);
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`vite build with a Firebase configuration failed (exit code ${code}):\n${output}`)),
+    );
+  });
+}
+
+test.describe('a Firebase-configured build', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+  let outDir: string;
+  let build: Build;
+  let database: Set<string>;
+  let auth: Set<string>;
+  let storage: Set<string>;
+  let firebase: Set<string>;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    outDir = mkdtempSync(join(tmpdir(), 'bundle-size-firebase-'));
+    await buildWithFirebase(outDir);
+    build = new Build(outDir);
+    const all = build.allJsFiles();
+    database = new Set(build.containing('database', all));
+    auth = new Set(build.containing('auth', all));
+    storage = new Set(build.containing('storage', all));
+    firebase = new Set(build.containing('any', all));
+  });
+
+  test.afterAll(() => {
+    if (outDir) rmSync(outDir, { recursive: true, force: true });
+  });
+
+  /** Files of the chunks a route can ever load: its lazy module and all it imports, even on demand. */
+  function reachable(routeModule: string): string[] {
+    return build.jsFiles(build.closure([routeModule], { dynamic: true }));
+  }
+
+  function named(files: Iterable<string>): string {
+    return [...files].join(', ') || 'none';
+  }
+
+  test('is really a Firebase build, with database, Auth and Storage chunks', () => {
+    expect('src/backend/firebase/artwork-reader.ts' in build.manifest, 'the Firebase backend is in the build').toBe(true);
+    expect(database.size, 'a chunk with the Realtime Database client').toBeGreaterThan(0);
+    expect(auth.size, 'a chunk with Firebase Auth').toBeGreaterThan(0);
+    expect(storage.size, 'a chunk with Cloud Storage for Firebase').toBeGreaterThan(0);
+  });
+
+  test('the home page loads no Firebase code', () => {
+    const routeKeys = new Set(Object.values(ROUTE_MODULES));
+    const home = build.jsFiles(build.closure([build.entryKey], { dynamic: true, skip: routeKeys }));
+    expect(home.filter((file) => firebase.has(file)), `home page chunks: ${named(home)}`).toEqual([]);
+  });
+
+  test('the press page loads no Firebase code', () => {
+    const press = reachable(ROUTE_MODULES.press);
+    expect(press.filter((file) => firebase.has(file)), `press page chunks: ${named(press)}`).toEqual([]);
+  });
+
+  // That no public route reaches them is checked by the home, press and gallery tests.
+  test('Auth and Storage are reachable from the admin routes', () => {
+    const admin = new Set([...reachable(ROUTE_MODULES.signIn), ...reachable(ROUTE_MODULES.admin)]);
+    for (const file of [...auth, ...storage]) expect(admin.has(file), `${file} is reachable from an admin route`).toBe(true);
+  });
+
+  test('the galleries load the database client after their first paint, and never Auth or Storage', () => {
+    const firstPaint = build.jsFiles(build.closure([ROUTE_MODULES.gallery]));
+    expect(
+      firstPaint.filter((file) => firebase.has(file)),
+      `Firebase code among the gallery chunk and its static imports (${named(firstPaint)}): firebase/database must be imported dynamically`,
+    ).toEqual([]);
+    const ever = reachable(ROUTE_MODULES.gallery);
+    expect(ever.filter((file) => database.has(file)).length, `the gallery reaches the database client (${named(ever)})`).toBeGreaterThan(0);
+    const authOrStorage = ever.filter((file) => auth.has(file) || storage.has(file));
+    expect(
+      authOrStorage,
+      'Auth or Storage reachable from the gallery route (a chunk the gallery imports also imports the admin backend ' +
+        'dynamically: keep the galleries’ loader and the admin’s in separate modules)',
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,268 @@
+// What search engines and link previews read (issue 4, "Findability and sharing"), in the
+// prerendered production build: each public page's <head> as served (JavaScript off, as a
+// crawler first sees it) and after hydration, the JSON-LD, sitemap.xml and robots.txt in dist/
+// and as served, the favicon, the web app manifest and its icons.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ARTIST } from '../src/content/artist';
+import { GALLERIES } from '../src/domain/galleries';
+import { PUBLIC_PATHS } from '../src/app/seo/head-tags';
+import { expect, test } from './support/fixtures';
+import { waitForHydration } from './support/hydration';
+
+const DIST = fileURLToPath(new URL('../dist', import.meta.url));
+const SITE = ARTIST.siteUrl.replace(/\/+$/, '');
+
+function absolute(path: string): string {
+  return new URL(path, `${SITE}/`).href;
+}
+
+/** The prerendered HTML file of a route: dist/index.html, dist/{route}.html or dist/{route}/index.html. */
+function distHtmlFile(path: string): string | undefined {
+  if (path === '/') return join(DIST, 'index.html');
+  const name = path.replace(/^\/+|\/+$/g, '');
+  return [join(DIST, `${name}.html`), join(DIST, name, 'index.html')].find((file) => existsSync(file));
+}
+
+async function headContent(page: Page, selector: string): Promise<string | null> {
+  const locator = page.locator(`head ${selector}`);
+  await expect(locator, `one ${selector} in <head>`).toHaveCount(1);
+  return locator.getAttribute('content');
+}
+
+async function headHref(page: Page, selector: string): Promise<string | null> {
+  const locator = page.locator(`head ${selector}`);
+  await expect(locator, `one ${selector} in <head>`).toHaveCount(1);
+  return locator.getAttribute('href');
+}
+
+async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+/** Width and height of a PNG (IHDR) or JPEG (first SOF marker), from its bytes. */
+function imageSize(bytes: Buffer): { width: number; height: number } | null {
+  if (bytes.subarray(1, 4).toString('latin1') === 'PNG') {
+    return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  }
+  if (bytes[0] === 0xff && bytes[1] === 0xd8) {
+    let offset = 2;
+    while (offset + 9 < bytes.length) {
+      if (bytes[offset] !== 0xff) return null;
+      const marker = bytes[offset + 1]!;
+      const length = bytes.readUInt16BE(offset + 2);
+      if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
+        return { height: bytes.readUInt16BE(offset + 5), width: bytes.readUInt16BE(offset + 7) };
+      }
+      offset += 2 + length;
+    }
+  }
+  return null;
+}
+
+async function fetchOk(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status(), `GET ${path}`).toBe(200);
+  return response;
+}
+
+test.describe('each public page as served, before any JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of PUBLIC_PATHS) {
+    test(`${path} has its language, description, canonical URL, Open Graph and Twitter card tags`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      await expect(page).toHaveTitle(ARTIST.name);
+
+      const description = await headContent(page, 'meta[name="description"]');
+      expect(description?.length ?? 0, 'description length').toBeGreaterThan(50);
+      expect(description?.length ?? 0, 'description length').toBeLessThanOrEqual(160);
+      expect(description).toContain(ARTIST.name);
+
+      const canonical = absolute(path);
+      expect(await headHref(page, 'link[rel="canonical"]')).toBe(canonical);
+      expect(await headContent(page, 'meta[property="og:url"]')).toBe(canonical);
+      expect(await headContent(page, 'meta[property="og:type"]')).toBe('website');
+      expect(await headContent(page, 'meta[property="og:locale"]')).toBe('fr_FR');
+      expect(await headContent(page, 'meta[property="og:site_name"]')).toBe(ARTIST.name);
+      expect(await headContent(page, 'meta[property="og:title"]')).toContain(ARTIST.name);
+      expect(await headContent(page, 'meta[property="og:description"]')).toBe(description);
+      expect(await headContent(page, 'meta[property="og:image"]')).toBe(`${SITE}/images/og-image.jpg`);
+      expect(await headContent(page, 'meta[property="og:image:width"]')).toBe('1200');
+      expect(await headContent(page, 'meta[property="og:image:height"]')).toBe('630');
+      expect(await headContent(page, 'meta[property="og:image:alt"]')).toBeTruthy();
+      expect(await headContent(page, 'meta[name="twitter:card"]')).toBe('summary_large_image');
+      expect(await headContent(page, 'meta[name="twitter:image"]')).toBe(`${SITE}/images/og-image.jpg`);
+      expect(await headContent(page, 'meta[name="twitter:title"]')).toBeTruthy();
+      expect(await headContent(page, 'meta[name="theme-color"]')).toBe('#1f2a2e');
+      expect(await headHref(page, 'link[rel="manifest"]')).toBe('/manifest.webmanifest');
+      expect(await headHref(page, 'link[rel="apple-touch-icon"]')).toBe('/apple-touch-icon.png');
+      expect(await headHref(page, 'link[rel="icon"]')).toBe('/favicon.svg');
+      // The page's text is in the HTML itself (prerendered), not only after JavaScript.
+      await expect(page.locator('main h1')).toHaveCount(1);
+    });
+  }
+
+  test('every page has a description of its own', async ({ page }) => {
+    const descriptions = new Map<string, string | null>();
+    for (const path of PUBLIC_PATHS) {
+      await page.goto(path);
+      descriptions.set(path, await headContent(page, 'meta[name="description"]'));
+    }
+    expect(new Set(descriptions.values()).size, JSON.stringify(Object.fromEntries(descriptions), null, 2)).toBe(PUBLIC_PATHS.length);
+  });
+
+  test('the home page describes the artist as a Person', async ({ page }) => {
+    await page.goto('/');
+    const items = await jsonLd(page);
+    const person = items.find((item) => item['@type'] === 'Person');
+    expect(person, JSON.stringify(items)).toBeDefined();
+    expect(person).toMatchObject({
+      '@context': 'https://schema.org',
+      name: ARTIST.name,
+      url: `${SITE}/`,
+      jobTitle: 'Artiste peintre',
+      sameAs: [ARTIST.social.url],
+      address: { addressRegion: 'Normandie', addressCountry: 'FR' },
+    });
+  });
+
+  test('/aquarelles is an ImageGallery of VisualArtwork items', async ({ page }) => {
+    await page.goto('/aquarelles');
+    const items = await jsonLd(page);
+    const gallery = items.find((item) => item['@type'] === 'ImageGallery');
+    expect(gallery, JSON.stringify(items)).toBeDefined();
+    expect(gallery).toMatchObject({ '@context': 'https://schema.org', url: `${SITE}/aquarelles` });
+    const works = gallery!.hasPart as Record<string, unknown>[];
+    expect(Array.isArray(works) && works.length, 'works listed in the JSON-LD').toBeGreaterThanOrEqual(8);
+    for (const work of works) {
+      expect(work).toMatchObject({ '@type': 'VisualArtwork', artform: 'Aquarelle' });
+      expect(typeof work.name === 'string' && work.name.length > 0, JSON.stringify(work)).toBe(true);
+      const image = work.image as Record<string, unknown>;
+      expect(String(image.contentUrl), 'absolute image URL').toMatch(/^https?:\/\//);
+    }
+    // The works named in the JSON-LD are those the page shows.
+    const firstName = String(works[0]!.name).replace(/\s*\d+\s*$/, '');
+    await expect(page.locator('main figure').filter({ hasText: firstName }).first()).toBeAttached();
+  });
+
+  test('/peinture-sur-toile dates its works', async ({ page }) => {
+    await page.goto('/peinture-sur-toile');
+    const gallery = (await jsonLd(page)).find((item) => item['@type'] === 'ImageGallery');
+    const works = (gallery?.hasPart ?? []) as Record<string, unknown>[];
+    expect(works.length).toBeGreaterThan(0);
+    expect(works.filter((work) => /^\d{4}$/.test(String(work.dateCreated))).length, 'works with a year').toBe(works.length);
+  });
+
+  test('the press page has no gallery JSON-LD', async ({ page }) => {
+    await page.goto('/presse');
+    const types = (await jsonLd(page)).map((item) => item['@type']);
+    expect(types).not.toContain('ImageGallery');
+  });
+});
+
+test.describe('after hydration', () => {
+  for (const path of ['/', '/aquarelles']) {
+    test(`${path} keeps one description, one canonical URL and its JSON-LD`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absolute(path));
+      await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+    });
+  }
+});
+
+test.describe('built files', () => {
+  test('every public page is prerendered with its own canonical URL', () => {
+    for (const path of PUBLIC_PATHS) {
+      const file = distHtmlFile(path);
+      expect(file, `a prerendered HTML file for ${path} in dist/`).toBeDefined();
+      const html = readFileSync(file!, 'utf8');
+      expect(html).toMatch(/<html lang="fr"/);
+      expect(html).toContain(`<link rel="canonical" href="${absolute(path)}">`);
+      // JSON-LD with "<" escaped: nothing in it can close the script element early.
+      for (const [, json] of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
+        expect(json).not.toContain('<');
+        expect(() => JSON.parse(json!)).not.toThrow();
+      }
+    }
+  });
+
+  test('sitemap.xml lists every public page and nothing else, in dist/ and as served', async ({ request }) => {
+    const file = readFileSync(join(DIST, 'sitemap.xml'), 'utf8');
+    expect(file.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(file).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const locs = [...file.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs.sort()).toEqual(PUBLIC_PATHS.map(absolute).sort());
+    expect(locs).toContain(`${SITE}/aquarelles`);
+    for (const gallery of GALLERIES) expect(locs).toContain(absolute(gallery.path));
+    expect(file).not.toMatch(/\/admin|\/addArticle/i);
+    expect([...file.matchAll(/<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>/g)]).toHaveLength(PUBLIC_PATHS.length);
+
+    const response = await fetchOk(request, '/sitemap.xml');
+    expect(response.headers()['content-type']).toMatch(/xml/);
+    expect(await response.text()).toBe(file);
+  });
+
+  test('robots.txt allows the site, keeps the admin out and points to the sitemap', async ({ request }) => {
+    const file = readFileSync(join(DIST, 'robots.txt'), 'utf8');
+    const lines = file.split(/\r?\n/);
+    expect(lines).toContain('User-agent: *');
+    expect(lines).toContain('Allow: /');
+    expect(lines).toContain('Disallow: /admin');
+    expect(lines).toContain('Disallow: /addArticle');
+    expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+
+    const response = await fetchOk(request, '/robots.txt');
+    expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+    expect(await response.text()).toBe(file);
+  });
+});
+
+test.describe('favicon, manifest and images for sharing', () => {
+  test('the favicon is served as SVG', async ({ request }) => {
+    const response = await fetchOk(request, '/favicon.svg');
+    expect(response.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(await response.text()).toContain('<svg');
+  });
+
+  test('the web app manifest is served, in French, with its icons', async ({ request }) => {
+    const response = await fetchOk(request, '/manifest.webmanifest');
+    const manifest = (await response.json()) as {
+      name: string;
+      short_name: string;
+      lang: string;
+      start_url: string;
+      display: string;
+      icons: { src: string; sizes: string; type: string; purpose?: string }[];
+    };
+    expect(manifest).toMatchObject({ name: ARTIST.name, lang: 'fr', start_url: '/', display: 'standalone' });
+    expect(manifest.short_name.length).toBeGreaterThan(0);
+    const sizes = manifest.icons.map((icon) => icon.sizes);
+    expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    for (const icon of manifest.icons) {
+      const iconResponse = await fetchOk(request, icon.src);
+      expect(iconResponse.headers()['content-type']).toBe(icon.type);
+      const [width, height] = icon.sizes.split('x').map(Number);
+      expect(imageSize(await iconResponse.body()), icon.src).toEqual({ width, height });
+    }
+  });
+
+  test('the touch icon and the link-preview image are served', async ({ request }) => {
+    const touch = await fetchOk(request, '/apple-touch-icon.png');
+    expect(touch.headers()['content-type']).toBe('image/png');
+    const touchSize = imageSize(await touch.body());
+    expect(touchSize?.width, 'apple-touch-icon width').toBeGreaterThanOrEqual(180);
+
+    const og = await fetchOk(request, '/images/og-image.jpg');
+    expect(og.headers()['content-type']).toBe('image/jpeg');
+    expect(imageSize(await og.body())).toEqual({ width: 1200, height: 630 });
+  });
+});

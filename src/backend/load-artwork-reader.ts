@@ -1,0 +1,17 @@
+import type { ArtworkReader } from './types';
+
+/*
+ * The galleries' backend, loaded on demand after their first paint: the database client only.
+ * A module apart from load-admin-backend.ts, so that no chunk a gallery loads can reach Auth or
+ * Storage (e2e/bundle-size.spec.ts checks the chunk graph). `__BACKEND_KIND__` is replaced by a
+ * literal at build time, so the bundler drops the branch not taken (see vite.config.ts).
+ */
+let reader: Promise<ArtworkReader> | undefined;
+
+export function loadArtworkReader(): Promise<ArtworkReader> {
+  reader ??=
+    __BACKEND_KIND__ === 'firebase'
+      ? import('./firebase/artwork-reader').then((m) => m.createFirebaseArtworkReader())
+      : import('./demo/demo-backend').then((m) => m.getDemoBackend());
+  return reader;
+}
