@@ -1,0 +1,483 @@
+// The owner's side on the demo backend (issue 3, "Browser, on the demo backend"): signing in,
+// the guard of /addArticle, the add, edit and delete forms, and the galleries following them
+// live in another page of the same browser (one context: one IndexedDB, one BroadcastChannel).
+// Every test starts from a fresh context, so from the demo seed.
+import type { Page } from '@playwright/test';
+import type { DemoBackend } from '../src/backend/demo/demo-backend';
+import type { ArtworkFields } from '../src/backend/types';
+import type { ArtworkType } from '../src/domain/artwork';
+import { galleryOf } from '../src/domain/galleries';
+import {
+  adminScreen,
+  pathAndQuery,
+  pickerLabel,
+  signInAsAdmin,
+  signInPage,
+  SIGNED_IN_URL,
+  submitSignIn,
+  toast,
+  WRONG_CREDENTIALS_LOG,
+} from './support/admin-pages';
+import {
+  countStoredImages,
+  jpegPhoto,
+  pngPhoto,
+  readStoredWork,
+  recordProgressBars,
+  sidewaysJpegPhoto,
+} from './support/admin-photos';
+import { addArtworkThroughDemo, DEMO_ADMIN, waitForDemoBackend } from './support/demo-backend';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { cardName, seedArtworksOf } from './support/seed-artworks';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const TYPE_LABELS_WITHOUT_YEAR = ['Aquarelles', 'Pâte à papier', 'Peintures sur papier', 'Photos en vrac', 'Interventions (ateliers)'];
+
+/** A new watercolour; Aquarelles has no numéro 214 in the seed. */
+const NEW_WORK = {
+  type: 'Aquarelles',
+  title: 'Brise de mer 214',
+  subtitle: '214',
+  dimensions: '30 x 40 cm',
+  description: 'Aquarelle peinte au Tréport, un matin de septembre.',
+} as const satisfies ArtworkFields;
+
+type MarkedWindow = Window & { __notReloaded?: true };
+
+/**
+ * Opens the gallery of a type in another page of the test's context, subscribed to the live
+ * works, and marks it so that a reload would show.
+ */
+async function openGalleryElsewhere(page: Page, type: ArtworkType) {
+  const { path, title } = galleryOf(type);
+  const gallery = await page.context().newPage();
+  await gallery.goto(path);
+  await expect(gallery.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+  await waitForDemoBackend(gallery);
+  await gallery.evaluate(() => {
+    (window as MarkedWindow).__notReloaded = true;
+  });
+  const cards = gallery.getByRole('main').locator('figure').getByRole('button');
+  await expect(cards).toHaveCount(seedArtworksOf(type).length);
+  return {
+    page: gallery,
+    cards,
+    card: (work: { title: string; subtitle: string }) => gallery.getByRole('button', { name: cardName(work), exact: true }),
+    dialog: gallery.getByRole('dialog'),
+    expectNotReloaded: async () => expect(await gallery.evaluate(() => (window as MarkedWindow).__notReloaded)).toBe(true),
+  };
+}
+
+const openAquarellesElsewhere = (page: Page) => openGalleryElsewhere(page, 'Aquarelles');
+
+test.describe('sign-in', () => {
+  test('/admin shows "Connection", labelled fields with their placeholders, a masked password with a toggle, and the demo account', async ({ page }) => {
+    await page.goto('/admin');
+    const form = signInPage(page);
+    await expect(form.heading).toBeVisible();
+    await expect(form.email).toHaveAttribute('placeholder', 'Identifiant');
+    await expect(form.password).toHaveAttribute('placeholder', 'Mot de passe');
+    await expect(form.password).toHaveAttribute('type', 'password');
+    await expect(page.getByText('Mode démo : identifiant admin@example.com, mot de passe demo-admin', { exact: true })).toBeVisible();
+
+    const toggle = page.getByRole('button', { name: 'Afficher le mot de passe', exact: true });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(form.password).toHaveAttribute('type', 'text');
+    await expect(page.getByRole('button', { name: 'Masquer le mot de passe', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Masquer le mot de passe', exact: true }).click();
+    await expect(form.password).toHaveAttribute('type', 'password');
+
+    await expect(form.submit).toBeEnabled();
+    await expectNoAxeViolations(page);
+  });
+
+  test.describe('refused', () => {
+    // A refused sign-in logs its code and message on the console by design (SPEC section 4).
+    test.use({ allowedConsoleErrors: [WRONG_CREDENTIALS_LOG] });
+
+    for (const path of ['/admin', '/Admin']) {
+      test(`a wrong password on ${path} stays there with "Identifiant ou mot de passe incorrect."`, async ({ page, consoleErrors }) => {
+        await page.goto(path);
+        const form = signInPage(page);
+        await expect(form.heading).toBeVisible();
+        await submitSignIn(page, DEMO_ADMIN.email, 'mauvais-mot-de-passe');
+
+        await expect(form.alert).toHaveText('Identifiant ou mot de passe incorrect.');
+        await expect(form.submit).toBeEnabled();
+        expect(pathAndQuery(page)).toBe(path);
+        // The password is selected for another try; the identifiant is kept.
+        await expect(form.password).toBeFocused();
+        await expect(form.email).toHaveValue(DEMO_ADMIN.email);
+        await expect.poll(() => consoleErrors.map((problem) => problem.text)).toEqual([WRONG_CREDENTIALS_LOG]);
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+
+  test('the demo account reaches /addArticle?token= and 24 characters of its ID token', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(signInPage(page).heading).toBeVisible();
+    await submitSignIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+
+    await expect(page).toHaveURL(SIGNED_IN_URL);
+    await expect(adminScreen(page).heading).toBeVisible();
+    const token = new URL(page.url()).searchParams.get('token') ?? '';
+    expect(token).toHaveLength(24);
+    const idToken = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const demo = (window as Window & { portfolioDemo?: DemoBackend }).portfolioDemo!;
+          const stop = demo.onUserChanged((user) => {
+            if (user) resolve(user.idToken);
+          });
+          stop();
+        }),
+    );
+    expect(token).toBe(idToken.slice(0, 24));
+  });
+});
+
+test.describe('the guard of /addArticle', () => {
+  for (const path of ['/addArticle', '/addArticle?token=anything', '/addArticle?token=AbCdEfGhIjKlMnOpQrStUvWx']) {
+    test(`${path}, not signed in, goes to /admin`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/admin$/);
+      await expect(signInPage(page).heading).toBeVisible();
+      await expect(adminScreen(page).heading).toHaveCount(0);
+    });
+  }
+
+  test('/addArticle with no query goes to /admin even when signed in', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/addArticle');
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(signInPage(page).heading).toBeVisible();
+  });
+
+  test('"Se déconnecter" goes back to /admin, and the old /addArticle?token=… then leads to /admin', async ({ page }) => {
+    await signInAsAdmin(page);
+    const signedInAt = pathAndQuery(page);
+
+    await adminScreen(page).signOut.click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(signInPage(page).heading).toBeVisible();
+
+    await page.goto(signedInAt);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(signInPage(page).heading).toBeVisible();
+    await expect(adminScreen(page).heading).toHaveCount(0);
+  });
+});
+
+test.describe('add form', () => {
+  test('an empty "Peinture sur toile" form shows the four messages, each on its field', async ({ page }) => {
+    await signInAsAdmin(page);
+    const add = adminScreen(page).add;
+    await add.type.selectOption({ label: 'Peinture sur toile' });
+    await expect(add.years).toBeVisible();
+    await add.submit.click();
+
+    await expect(add.years).toHaveAccessibleDescription("L'année est obligatoire");
+    await expect(add.title).toHaveAccessibleDescription('Le titre est obligatoire');
+    await expect(add.numero).toHaveAccessibleDescription('Le Numero est obligatoire');
+    await expect(add.photo).toHaveAccessibleDescription("L'image est obligatoire");
+    const messages = ["L'année est obligatoire", 'Le titre est obligatoire', 'Le Numero est obligatoire', "L'image est obligatoire"];
+    for (const message of messages) {
+      await expect(add.section.getByText(message, { exact: true })).toBeVisible();
+    }
+    for (const field of [add.years, add.title, add.numero, add.photo]) await expect(field).toHaveAttribute('aria-invalid', 'true');
+    // Focus goes to the first field to correct.
+    await expect(add.years).toBeFocused();
+    await expect(toast(page, 'Bien envoyer')).toHaveCount(0);
+  });
+
+  test('the year field is shown for "Peinture sur toile" only', async ({ page }) => {
+    await signInAsAdmin(page);
+    const add = adminScreen(page).add;
+    await expect(add.type).toHaveValue('Aquarelles');
+    await expect(add.years).toHaveCount(0);
+    for (const label of TYPE_LABELS_WITHOUT_YEAR) {
+      await add.type.selectOption({ label });
+      await expect(add.years).toHaveCount(0);
+      await add.type.selectOption({ label: 'Peinture sur toile' });
+      await expect(add.years).toBeVisible();
+    }
+
+    // Without the year field, an empty form shows the three other messages only.
+    await add.type.selectOption({ label: 'Aquarelles' });
+    await add.submit.click();
+    await expect(add.title).toHaveAccessibleDescription('Le titre est obligatoire');
+    await expect(add.numero).toHaveAccessibleDescription('Le Numero est obligatoire');
+    await expect(add.photo).toHaveAccessibleDescription("L'image est obligatoire");
+    await expect(add.section.getByText("L'année est obligatoire", { exact: true })).toHaveCount(0);
+  });
+
+  test('adding a work with a photo: preview, upload bar, "Bien envoyer", a reset form, and the work live in /aquarelles with its caption and overlay', async ({ page }) => {
+    await signInAsAdmin(page);
+    const gallery = await openAquarellesElsewhere(page);
+    const add = adminScreen(page).add;
+
+    await add.type.selectOption({ label: 'Aquarelles' });
+    await add.title.fill(NEW_WORK.title);
+    await add.numero.fill(NEW_WORK.subtitle);
+    await add.dimensions.fill(NEW_WORK.dimensions);
+    await add.description.fill(NEW_WORK.description);
+    await add.photo.setInputFiles(await jpegPhoto());
+    await expect(add.preview).toBeVisible();
+    await expect.poll(() => add.preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1600);
+
+    const progressSamples = await recordProgressBars(page);
+    await add.submit.click();
+
+    await expect(toast(page, 'Bien envoyer')).toBeVisible();
+    const bars = (await progressSamples()).filter((bar) => bar.label === 'Envoi de la photo');
+    expect(bars.filter((bar) => bar.visible), 'the upload bar "Envoi de la photo" was shown').not.toHaveLength(0);
+    expect(bars.some((bar) => bar.value > 0 && bar.value < bar.max), 'the upload bar moved').toBe(true);
+    // Once sent, the form is empty again, without preview nor bar.
+    await expect(add.progress).toHaveCount(0);
+    await expect(add.type).toHaveValue('Aquarelles');
+    for (const field of [add.title, add.numero, add.dimensions, add.description, add.photo]) await expect(field).toHaveValue('');
+    await expect(add.preview).toHaveCount(0);
+    await expect(add.alert).toHaveCount(0);
+    expect(await countStoredImages(page), 'a large image and a thumbnail').toBe(2);
+
+    // The gallery open in the other page shows it, first (the highest number), without a reload.
+    const card = gallery.card(NEW_WORK);
+    await expect(card).toBeVisible();
+    await expect(gallery.cards).toHaveCount(seedArtworksOf('Aquarelles').length + 1);
+    await expect(gallery.cards.first()).toHaveAccessibleName(cardName(NEW_WORK));
+    const caption = gallery.page.locator('figure').filter({ has: card }).locator('figcaption');
+    await expect(caption).toHaveText(/^\s*Brise de mer\s*214\s*$/);
+    await expect
+      .poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+
+    await card.click();
+    await expect(gallery.dialog).toHaveAccessibleName('Brise de mer');
+    await expect(gallery.dialog).toContainText('Numéro : 214');
+    await expect(gallery.dialog).toContainText('Dimensions : 30 x 40 cm');
+    await expect(gallery.dialog).toContainText(NEW_WORK.description);
+    await gallery.expectNotReloaded();
+  });
+
+  test('a photo taken upright (EXIF orientation 6) is stored upright, resized in WebP, with its size in the record', async ({ page }) => {
+    await signInAsAdmin(page);
+    const add = adminScreen(page).add;
+    await add.title.fill('Falaise d’Aval 215');
+    await add.numero.fill('215');
+    await add.photo.setInputFiles(await sidewaysJpegPhoto());
+    await expect(add.preview).toBeVisible();
+    await add.submit.click();
+    await expect(toast(page, 'Bien envoyer')).toBeVisible();
+
+    const stored = await readStoredWork(page, 'Aquarelles', '215');
+    expect(stored).not.toBeNull();
+    // 2400 × 1800 stored sideways is 1800 × 2400 upright, and at most 2000 pixels on its long side.
+    expect(stored!.image).toEqual({ type: 'image/webp', width: 1500, height: 2000 });
+    expect({ width: stored!.width, height: stored!.height }).toEqual({ width: 1500, height: 2000 });
+    expect(stored!.thumbnail).toEqual({ type: 'image/webp', width: 360, height: 480 });
+  });
+
+  test.describe('duplicate numéro', () => {
+    // The add form logs the backend's refusal before showing it (as its component tests require).
+    test.use({ allowedConsoleErrors: [/Numero 12 already exists in Aquarelles/] });
+
+    test('a numéro that exists in the type is refused with a clear message, and nothing is lost', async ({ page }) => {
+      await signInAsAdmin(page);
+      const gallery = await openAquarellesElsewhere(page);
+      const add = adminScreen(page).add;
+      // The seed's "Arbre en hiver 12" is numéro 12 of Aquarelles (under the legacy key undefined12).
+      await add.title.fill('Doublon 12');
+      await add.numero.fill('12');
+      await add.photo.setInputFiles(await pngPhoto());
+      await expect(add.preview).toBeVisible();
+      await add.submit.click();
+
+      await expect(add.alert).toHaveText('Ce numéro existe déjà dans cette catégorie : choisissez-en un autre.');
+      await expect(toast(page, 'Bien envoyer')).toHaveCount(0);
+      await expect(add.title).toHaveValue('Doublon 12');
+      await expect(add.numero).toHaveValue('12');
+      await expect(add.preview).toBeVisible();
+      await expect(gallery.card({ title: 'Arbre en hiver 12', subtitle: '12' })).toBeVisible();
+      await expect(gallery.card({ title: 'Doublon 12', subtitle: '12' })).toHaveCount(0);
+      expect(await countStoredImages(page), 'no image stored for a refused work').toBe(0);
+
+      // Another numéro goes through, with the same photo.
+      await add.numero.fill('13');
+      await add.submit.click();
+      await expect(toast(page, 'Bien envoyer')).toBeVisible();
+      await expect(gallery.card({ title: 'Doublon 12', subtitle: '13' })).toBeVisible();
+      await expect(gallery.cards).toHaveCount(seedArtworksOf('Aquarelles').length + 1);
+      expect(await countStoredImages(page), 'a large image and a thumbnail').toBe(2);
+      await gallery.expectNotReloaded();
+    });
+  });
+});
+
+test.describe('edit and delete', () => {
+  test('"Modifier": the chosen work fills the form; saved changes show live in /aquarelles', async ({ page }) => {
+    await signInAsAdmin(page);
+    const gallery = await openAquarellesElsewhere(page);
+    await addArtworkThroughDemo(page, NEW_WORK);
+    await expect(gallery.card(NEW_WORK)).toBeVisible();
+    const edit = adminScreen(page).edit;
+
+    await expect(edit.section.getByText("Choisissez le type puis l'œuvre à modifier.", { exact: true })).toBeVisible();
+    await edit.picker.type.selectOption({ label: 'Aquarelles' });
+    await edit.picker.work.selectOption({ label: pickerLabel(NEW_WORK) });
+    await expect(edit.type).toHaveValue('Aquarelles');
+    await expect(edit.title).toHaveValue(NEW_WORK.title);
+    await expect(edit.numero).toHaveValue(NEW_WORK.subtitle);
+    await expect(edit.dimensions).toHaveValue(NEW_WORK.dimensions);
+    await expect(edit.description).toHaveValue(NEW_WORK.description);
+    await expect(edit.currentImage).toBeVisible();
+
+    await edit.title.fill('Brise du soir 214');
+    await edit.description.fill('Reprise à l’atelier, lumière du soir.');
+    await edit.submit.click();
+    await expect(toast(page, 'Modifications enregistrées')).toBeVisible();
+    await expect(edit.title).toHaveValue('Brise du soir 214');
+    await expect(edit.picker.work.locator('option:checked')).toHaveText(pickerLabel({ title: 'Brise du soir 214', subtitle: '214' }));
+
+    const edited = gallery.card({ title: 'Brise du soir 214', subtitle: '214' });
+    await expect(edited).toBeVisible();
+    await expect(gallery.card(NEW_WORK)).toHaveCount(0);
+    await expect(gallery.cards).toHaveCount(seedArtworksOf('Aquarelles').length + 1);
+    await expect(gallery.page.locator('figure').filter({ has: edited }).locator('figcaption')).toHaveText(/^\s*Brise du soir\s*214\s*$/);
+    await edited.click();
+    await expect(gallery.dialog).toHaveAccessibleName('Brise du soir');
+    await expect(gallery.dialog).toContainText('Numéro : 214');
+    await expect(gallery.dialog).toContainText('Dimensions : 30 x 40 cm');
+    await expect(gallery.dialog).toContainText('Reprise à l’atelier, lumière du soir.');
+    await gallery.expectNotReloaded();
+  });
+
+  test('"Modifier" with another type moves the work from one live gallery to the other', async ({ page }) => {
+    await signInAsAdmin(page);
+    const aquarelles = await openAquarellesElsewhere(page);
+    const vrac = await openGalleryElsewhere(page, 'Photos en vrac');
+    await addArtworkThroughDemo(page, NEW_WORK);
+    await expect(aquarelles.card(NEW_WORK)).toBeVisible();
+    const edit = adminScreen(page).edit;
+
+    await edit.picker.work.selectOption({ label: pickerLabel(NEW_WORK) });
+    await expect(edit.title).toHaveValue(NEW_WORK.title);
+    await edit.type.selectOption({ label: 'Photos en vrac' });
+    await edit.submit.click();
+    await expect(toast(page, 'Modifications enregistrées')).toBeVisible();
+    // The form follows the work into its new type.
+    await expect(edit.picker.type).toHaveValue('Photos en vrac');
+    await expect(edit.picker.work.locator('option:checked')).toHaveText(pickerLabel(NEW_WORK));
+
+    await expect(aquarelles.card(NEW_WORK)).toHaveCount(0);
+    await expect(aquarelles.cards).toHaveCount(seedArtworksOf('Aquarelles').length);
+    await expect(vrac.card(NEW_WORK)).toBeVisible();
+    await expect(vrac.cards).toHaveCount(seedArtworksOf('Photos en vrac').length + 1);
+    expect(await readStoredWork(page, 'Aquarelles', NEW_WORK.subtitle)).toBeNull();
+    expect((await readStoredWork(page, 'Photos en vrac', NEW_WORK.subtitle))?.description).toBe(NEW_WORK.description);
+    await aquarelles.expectNotReloaded();
+    await vrac.expectNotReloaded();
+  });
+
+  test('"Modifier" with a new photo replaces the image, prepared like a new one', async ({ page }) => {
+    await signInAsAdmin(page);
+    const gallery = await openAquarellesElsewhere(page);
+    await addArtworkThroughDemo(page, NEW_WORK);
+    const card = gallery.card(NEW_WORK);
+    await expect(card.locator('img')).toHaveAttribute('width', '480');
+    expect(await countStoredImages(page)).toBe(2);
+    const edit = adminScreen(page).edit;
+
+    await edit.picker.work.selectOption({ label: pickerLabel(NEW_WORK) });
+    await expect(edit.currentImage).toBeVisible();
+    await edit.photo.setInputFiles(await jpegPhoto('brise-retouchee.jpg'));
+    await expect(edit.preview).toBeVisible();
+    await edit.submit.click();
+    await expect(toast(page, 'Modifications enregistrées')).toBeVisible();
+    await expect(edit.preview).toHaveCount(0);
+
+    const stored = await readStoredWork(page, 'Aquarelles', NEW_WORK.subtitle);
+    expect(stored?.image).toEqual({ type: 'image/webp', width: 1600, height: 1200 });
+    expect(stored?.thumbnail).toEqual({ type: 'image/webp', width: 480, height: 360 });
+    expect({ width: stored?.width, height: stored?.height }).toEqual({ width: 1600, height: 1200 });
+    expect(await countStoredImages(page), 'the replaced image and thumbnail are removed').toBe(2);
+    await expect(card.locator('img')).toHaveAttribute('width', '1600');
+    await expect(card.locator('img')).toHaveAttribute('height', '1200');
+    await expect
+      .poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await gallery.expectNotReloaded();
+  });
+
+  test('a work of the earlier site (key undefined12) is edited in place', async ({ page }) => {
+    await signInAsAdmin(page);
+    const gallery = await openAquarellesElsewhere(page);
+    const edit = adminScreen(page).edit;
+    const legacy = { title: 'Arbre en hiver 12', subtitle: '12' };
+
+    await edit.picker.work.selectOption({ label: pickerLabel(legacy) });
+    await expect(edit.title).toHaveValue(legacy.title);
+    await edit.description.fill('Le vieux chêne du clos, sous le givre.');
+    await edit.submit.click();
+    await expect(toast(page, 'Modifications enregistrées')).toBeVisible();
+
+    const stored = await readStoredWork(page, 'Aquarelles', '12');
+    expect(stored?.key).toBe('undefined12');
+    expect(stored?.description).toBe('Le vieux chêne du clos, sous le givre.');
+    await expect(gallery.cards).toHaveCount(seedArtworksOf('Aquarelles').length);
+    await gallery.card(legacy).click();
+    await expect(gallery.dialog).toContainText('Le vieux chêne du clos, sous le givre.');
+  });
+
+  test('"Supprimer une œuvre": choose, "Supprimer", "Confirmer la suppression", and it is gone from /aquarelles', async ({ page }) => {
+    await signInAsAdmin(page);
+    const gallery = await openAquarellesElsewhere(page);
+    await addArtworkThroughDemo(page, NEW_WORK);
+    await expect(gallery.card(NEW_WORK)).toBeVisible();
+    expect(await countStoredImages(page)).toBe(2);
+    const remove = adminScreen(page).remove;
+
+    await expect(remove.submit).toBeDisabled();
+    await remove.picker.type.selectOption({ label: 'Aquarelles' });
+    await remove.picker.work.selectOption({ label: pickerLabel(NEW_WORK) });
+    await remove.submit.click();
+    await expect(remove.section.getByText('Supprimer définitivement « Brise de mer 214 » ?', { exact: true })).toBeVisible();
+    await expect(remove.cancel).toBeFocused();
+    await remove.confirm.click();
+
+    await expect(toast(page, 'Œuvre supprimée')).toBeVisible();
+    await expect(remove.confirm).toHaveCount(0);
+    await expect(remove.picker.work.locator('option', { hasText: pickerLabel(NEW_WORK) })).toHaveCount(0);
+    await expect(remove.submit).toBeDisabled();
+
+    await expect(gallery.card(NEW_WORK)).toHaveCount(0);
+    await expect(gallery.cards).toHaveCount(seedArtworksOf('Aquarelles').length);
+    expect(await readStoredWork(page, 'Aquarelles', NEW_WORK.subtitle)).toBeNull();
+    expect(await countStoredImages(page), 'its images are removed with it').toBe(0);
+    await gallery.expectNotReloaded();
+  });
+});
+
+test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
+  test('/addArticle with the edit form filled and the delete question shown', async ({ page }) => {
+    await signInAsAdmin(page);
+    const screen = adminScreen(page);
+    await screen.edit.picker.work.selectOption({ label: pickerLabel({ title: 'Arbre en hiver 12', subtitle: '12' }) });
+    await expect(screen.edit.currentImage).toBeVisible();
+    await screen.remove.picker.work.selectOption({ label: pickerLabel({ title: 'Bocage 19', subtitle: '19' }) });
+    await screen.remove.submit.click();
+    await expect(screen.remove.confirm).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('/addArticle with the add form\'s error messages', async ({ page }) => {
+    await signInAsAdmin(page);
+    const add = adminScreen(page).add;
+    await add.type.selectOption({ label: 'Peinture sur toile' });
+    await add.submit.click();
+    await expect(add.photo).toHaveAccessibleDescription("L'image est obligatoire");
+    await expectNoAxeViolations(page);
+  });
+});

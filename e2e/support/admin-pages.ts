@@ -1,0 +1,124 @@
+// The owner's screens (/admin and /addArticle) as a person finds them: by role, label and
+// French text, letter for letter as src/features/admin writes them.
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+import { DEMO_ADMIN } from './demo-backend';
+
+export const SIGN_IN_PATH = '/admin';
+export const ADMIN_PATH = '/addArticle';
+
+/** What a refused sign-in prints on the console (by design, SPEC section 4), and nothing else. */
+export const WRONG_CREDENTIALS_LOG = 'wrong-credentials Demo sign-in refused: wrong email or password';
+
+/** A URL the sign-in reaches: /addArticle?token= and exactly 24 characters. */
+export const SIGNED_IN_URL = /\/addArticle\?token=[^&#]{24}$/;
+
+/** The sign-in page's controls. */
+export function signInPage(page: Page) {
+  return {
+    heading: page.getByRole('heading', { level: 1, name: 'Connection', exact: true }),
+    email: page.getByLabel('Identifiant', { exact: true }),
+    password: page.getByLabel('Mot de passe', { exact: true }),
+    submit: page.getByRole('button', { name: 'Se Connecter', exact: true }),
+    alert: page.getByRole('alert'),
+  };
+}
+
+/** Fills the sign-in form and presses "Se Connecter" (the page must be on /admin). */
+export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
+  const form = signInPage(page);
+  await form.email.fill(email);
+  await form.password.fill(password);
+  // Enabled once the backend is loaded.
+  await expect(form.submit).toBeEnabled();
+  await form.submit.click();
+}
+
+/** Signs in as the demo admin through the form and waits for the admin screen. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto(SIGN_IN_PATH);
+  await expect(signInPage(page).heading).toBeVisible();
+  await submitSignIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(page).toHaveURL(SIGNED_IN_URL);
+  await expect(adminScreen(page).heading).toBeVisible();
+}
+
+/** The pathname and query string of the page's URL. */
+export function pathAndQuery(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
+
+/** The fields the add and edit forms share, inside `scope` (a form). */
+function artworkFields(scope: Locator) {
+  return {
+    type: scope.getByLabel('Type', { exact: true }),
+    years: scope.getByLabel('Année', { exact: true }),
+    title: scope.getByLabel('Titre', { exact: true }),
+    numero: scope.getByLabel('Numéro', { exact: true }),
+    dimensions: scope.getByLabel('Dimensions', { exact: true }),
+    description: scope.getByLabel('Description', { exact: true }),
+    preview: scope.getByRole('img', { name: 'Aperçu de la photo', exact: true }),
+    alert: scope.getByRole('alert'),
+  };
+}
+
+/** A picker ("Œuvre à modifier", "Œuvre à supprimer"): the type, then the work. */
+function artworkPicker(section: Locator, legend: string) {
+  const group = section.getByRole('group', { name: legend, exact: true });
+  return {
+    group,
+    type: group.getByLabel('Type', { exact: true }),
+    work: group.getByLabel('Œuvre', { exact: true }),
+  };
+}
+
+/** The admin screen at /addArticle: its three forms and the sign-out button. */
+export function adminScreen(page: Page) {
+  const addSection = page.getByRole('region', { name: 'Ajouter une œuvre', exact: true });
+  const deleteSection = page.getByRole('region', { name: 'Supprimer une œuvre', exact: true });
+  const editSection = page.getByRole('region', { name: 'Modifier', exact: true });
+  const editForm = editSection.locator('form');
+  return {
+    heading: page.getByRole('heading', { level: 1, name: 'Administration', exact: true }),
+    signOut: page.getByRole('button', { name: 'Se déconnecter', exact: true }),
+    add: {
+      section: addSection,
+      ...artworkFields(addSection),
+      photo: addSection.getByLabel('Photo', { exact: true }),
+      progress: addSection.getByRole('progressbar', { name: 'Envoi de la photo', exact: true }),
+      submit: addSection.getByRole('button', { name: 'Valider', exact: true }),
+    },
+    edit: {
+      section: editSection,
+      picker: artworkPicker(editSection, 'Œuvre à modifier'),
+      form: editForm,
+      ...artworkFields(editForm),
+      currentImage: editForm.getByRole('img', { name: 'Image actuelle', exact: true }),
+      photo: editForm.getByLabel('Nouvelle photo', { exact: true }),
+      submit: editForm.getByRole('button', { name: 'Enregistrer les modifications', exact: true }),
+    },
+    remove: {
+      section: deleteSection,
+      picker: artworkPicker(deleteSection, 'Œuvre à supprimer'),
+      submit: deleteSection.getByRole('button', { name: 'Supprimer', exact: true }),
+      confirm: deleteSection.getByRole('button', { name: 'Confirmer la suppression', exact: true }),
+      cancel: deleteSection.getByRole('button', { name: 'Annuler', exact: true }),
+      alert: deleteSection.getByRole('alert'),
+    },
+  };
+}
+
+/**
+ * A toast (react-toastify, role=status) whose message is this text, letter for letter. The toast
+ * holds its message as a bare text node, then its close button (whose "×" is in its text).
+ */
+export function toast(page: Page, text: string): Locator {
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByRole('status').filter({ hasText: new RegExp(`^${escaped}(?![\\p{L}\\p{N}])`, 'u') });
+}
+
+/** The label of a work in the pickers: "{title} — n° {numéro}". */
+export function pickerLabel(work: { title: string; subtitle: string }): string {
+  return `${work.title} — n° ${work.subtitle}`;
+}
