@@ -122,6 +122,10 @@ class Build {
   scriptsOfHtml(htmlFile: string): string[] {
     const html = readFileSync(join(this.dir, htmlFile), 'utf8');
     const files = new Set<string>();
+    // The prerendered pages name their entry on #root, for the loader to import after load
+    // (scripts/app-loader.mjs); other pages keep Vite's module script and preloads.
+    const entry = /<div id="root"[^>]*\bdata-entry="([^"]+)"/.exec(html)?.[1];
+    if (entry) files.add(entry.replace(/^\//, ''));
     for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
       const isModule = /^<script\b/.test(tag) && /\btype="module"/.test(tag);
       const isPreload = /^<link\b/.test(tag) && /\brel="modulepreload"/.test(tag);

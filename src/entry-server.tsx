@@ -33,3 +33,4 @@ export async function renderPage(path: string, initialArtworks: InitialArtworks)
 export { compareDatabaseKeys } from '@/domain/keys';
 export { headTags, sitemapXml, robotsTxt, PUBLIC_PATHS } from '@/app/seo/head-tags';
 export { HERO_IMAGE } from '@/features/home/hero';
+export { worksShownFirst } from '@/features/gallery/display-order';

@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { FIREBASE_ENV_KEYS } from '@/backend/firebase-env';
+import { APP_LOADER_CSP_SOURCE } from '../../scripts/app-loader.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -81,7 +82,8 @@ describe('firebase.json', () => {
   it('has a Content-Security-Policy that allows only what the app uses', () => {
     const policy = csp('/');
     expect(policy.get('default-src')).toEqual(["'self'"]);
-    expect(policy.get('script-src')).toEqual(["'self'", 'https://www.youtube.com', 'https://s.ytimg.com']);
+    // The prerendered pages' inline loader is allowed by its hash only (scripts/app-loader.mjs).
+    expect(policy.get('script-src')).toEqual(["'self'", APP_LOADER_CSP_SOURCE, 'https://www.youtube.com', 'https://s.ytimg.com']);
     expect(policy.get('frame-src')).toEqual(['https://www.youtube-nocookie.com']);
     // browser-image-compression resizes photos in a worker made from a blob: URL.
     expect(policy.get('worker-src')).toEqual(["'self'", 'blob:']);

@@ -8,7 +8,7 @@ interface ArtworkCardProps {
   showsCaption: boolean;
   onOpen: () => void;
   buttonRef?: Ref<HTMLButtonElement>;
-  /** The first cards of a page load at once; the others when the visitor scrolls near them. */
+  /** The first card of a page loads at once, first; the others as the visitor comes near them. */
   eager?: boolean;
 }
 
@@ -27,6 +27,7 @@ export function ArtworkCard({ artwork, showsCaption, onOpen, buttonRef, eager = 
           artwork={artwork}
           sizes="(min-width: 768px) 25vw, 100vw"
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
           className="h-full w-full object-contain transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
         />
       </button>

@@ -2,9 +2,9 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { MotionProvider } from '@/components/ui/motion-provider';
 import type { Artwork } from '@/domain/artwork';
 import type { Gallery } from '@/domain/galleries';
-import { groupByYear, sortArtworks } from '@/domain/sort';
 import { ArtworkGrid } from './artwork-grid';
 import { ArtworkOverlay } from './artwork-overlay';
+import { displayOrder } from './display-order';
 import { useArtworks, type ArtworksState } from './use-artworks';
 import { YearPanels } from './year-panels';
 
@@ -51,11 +51,7 @@ function GalleryContent({ gallery, state }: { gallery: Gallery; state: ArtworksS
 function Artworks({ gallery, artworks }: { gallery: Gallery; artworks: Artwork[] }) {
   const [openKey, setOpenKey] = useState<string | null>(null);
   const cards = useRef(new Map<string, HTMLButtonElement>());
-  const sorted = useMemo(
-    () => sortArtworks(artworks, gallery.groupsByYear ? 'subtitle-number-desc' : gallery.sortOrder),
-    [artworks, gallery],
-  );
-  const groups = useMemo(() => (gallery.groupsByYear ? groupByYear(sorted) : null), [gallery, sorted]);
+  const { sorted, groups } = useMemo(() => displayOrder(gallery, artworks), [gallery, artworks]);
   const openArtwork = sorted.find((a) => a.key === openKey) ?? null;
 
   const registerCard = useCallback((key: string, button: HTMLButtonElement | null) => {
@@ -73,7 +69,7 @@ function Artworks({ gallery, artworks }: { gallery: Gallery; artworks: Artwork[]
       {groups ? (
         <YearPanels groups={groups} onOpen={open} registerCard={registerCard} />
       ) : (
-        <ArtworkGrid artworks={sorted} showsCaption={gallery.showsCaption} onOpen={open} registerCard={registerCard} eagerCount={4} />
+        <ArtworkGrid artworks={sorted} showsCaption={gallery.showsCaption} onOpen={open} registerCard={registerCard} eagerCount={1} />
       )}
       <ArtworkOverlay artwork={openArtwork} showsDimensions={gallery.showsDimensions} onClose={close} />
     </MotionProvider>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { FIRST_BATCH } from './display-order';
 
 /**
  * How many items of a long list to render: a first batch, then one more each time the
@@ -6,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
  * of 20 until the visitor scrolls. The first batch is the same on the server and in the
  * browser, so that hydration matches.
  */
-export function useProgressiveCount(total: number, batch = 12) {
+export function useProgressiveCount(total: number, batch = FIRST_BATCH) {
   const [count, setCount] = useState(batch);
   const sentinel = useRef<HTMLLIElement>(null);
   const shown = Math.min(count, total);

@@ -40,11 +40,8 @@ export function YearPanels({ groups, onOpen, registerCard }: YearPanelsProps) {
                 className="flex w-full items-center justify-between px-5 py-4 text-left hover:text-accent"
               >
                 <span>{yearLabel(group.year)}</span>
-                <span className="font-sans text-sm text-muted">
-                  {group.artworks.length} {group.artworks.length > 1 ? 'œuvres' : 'œuvre'}
-                  <span aria-hidden="true" className={`ml-3 inline-block transition-transform ${isOpen ? 'rotate-180' : ''}`}>
-                    ▾
-                  </span>
+                <span aria-hidden="true" className={`font-sans text-sm text-muted transition-transform ${isOpen ? 'rotate-180' : ''}`}>
+                  ▾
                 </span>
               </button>
             </h2>
@@ -55,7 +52,7 @@ export function YearPanels({ groups, onOpen, registerCard }: YearPanelsProps) {
                   showsCaption
                   onOpen={onOpen}
                   registerCard={registerCard}
-                  eagerCount={index === 0 ? 4 : 0}
+                  eagerCount={index === 0 ? 1 : 0}
                 />
               )}
             </div>

@@ -4,11 +4,11 @@ import { pressSlideHref } from '@/domain/paths';
 import { neighbours } from './carousel-index';
 
 /**
- * The press clippings, one at a time. Each slide is an element #slide{n}; the arrows are links
+ * The press clippings, one at a time (`eager`: the current one is above the fold). Each slide is an element #slide{n}; the arrows are links
  * to /presse#slide{n}, wrapping around. `current` comes from the address, so the browser's
  * back button walks back through the slides.
  */
-export function PressCarousel({ current }: { current: number }) {
+export function PressCarousel({ current, eager = false }: { current: number; eager?: boolean }) {
   const { previous, next } = neighbours(current, PRESS_SLIDES.length);
   const arrow =
     'absolute top-1/2 z-10 flex h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-ink/80 text-white shadow hover:bg-ink';
@@ -22,7 +22,6 @@ export function PressCarousel({ current }: { current: number }) {
         >
           {PRESS_SLIDES.map((slide) => {
             const isCurrent = slide.id === current;
-            const isNear = Math.abs(slide.id - current) <= 1;
             return (
               <li
                 key={slide.id}
@@ -40,7 +39,7 @@ export function PressCarousel({ current }: { current: number }) {
                   width={720}
                   height={960}
                   alt={slide.alt}
-                  loading={isNear ? 'eager' : 'lazy'}
+                  loading={eager && isCurrent ? 'eager' : 'lazy'}
                   decoding="async"
                   className="h-auto w-full bg-paper-deep"
                 />

@@ -17,7 +17,7 @@ export function PressSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
       <Heading id="articles-de-presse" className="mb-10 text-center text-4xl">
         {PRESS_TITLE}
       </Heading>
-      <PressCarousel current={current} />
+      <PressCarousel current={current} eager={headingLevel === 1} />
     </section>
   );
 }

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { galleryOf } from '@/domain/galleries';
+import { makeArtwork } from '@/test/artwork-factory';
+import { FIRST_BATCH, displayOrder, worksShownFirst } from '../display-order';
+
+const many = (n: number, type: 'Aquarelles' | 'Peinture sur Toile', years?: (i: number) => number) =>
+  Array.from({ length: n }, (_, i) =>
+    makeArtwork({ key: String(i + 1), type, title: `Œuvre ${i + 1}`, ...(years ? { years: years(i) } : {}) }),
+  );
+
+describe('worksShownFirst', () => {
+  it('keeps the first batch of a flat gallery, in display order', () => {
+    const shown = worksShownFirst(galleryOf('Aquarelles'), many(200, 'Aquarelles'));
+    expect(shown).toHaveLength(FIRST_BATCH);
+    expect(shown[0]?.key).toBe('200');
+  });
+
+  it('keeps every work of a short gallery', () => {
+    expect(worksShownFirst(galleryOf('Aquarelles'), many(5, 'Aquarelles'))).toHaveLength(5);
+  });
+
+  it('keeps the newest year’s first batch and one work of every other year, for the canvas gallery', () => {
+    const works = many(200, 'Peinture sur Toile', (i) => 2020 + (i % 4));
+    const shown = worksShownFirst(galleryOf('Peinture sur Toile'), works);
+    const { groups } = displayOrder(galleryOf('Peinture sur Toile'), shown);
+    expect(groups?.map((g) => [g.year, g.artworks.length])).toEqual([
+      [2023, FIRST_BATCH],
+      [2022, 1],
+      [2021, 1],
+      [2020, 1],
+    ]);
+  });
+});
