@@ -1,13 +1,11 @@
 import { Outlet } from 'react-router-dom';
 import { Footer } from './footer';
 import { Header } from './header';
-import { DocumentTitle } from './document-title';
 import { ScrollToTop } from './scroll-to-top';
 
 export function Layout() {
   return (
     <div className="flex min-h-screen flex-col">
-      <DocumentTitle />
       <ScrollToTop />
       <a
         href="#contenu"

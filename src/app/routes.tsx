@@ -4,7 +4,6 @@ import { GALLERIES, type Gallery } from '@/domain/galleries';
 import { PATHS } from '@/domain/paths';
 import { HomePage } from '@/features/home/home-page';
 import { lazyPage } from './lazy-page';
-import { NotFoundPage } from './not-found-page';
 
 /**
  * The route table. Paths match case-insensitively (react-router's default), so /Admin works.
@@ -34,5 +33,3 @@ export const ROUTES: readonly AppRoute[] = [
 export function findRoute(pathname: string): AppRoute | undefined {
   return ROUTES.find((route) => matchPath({ path: route.path, caseSensitive: false, end: true }, pathname));
 }
-
-export { NotFoundPage };
