@@ -78,6 +78,12 @@ function pageHtml({ route, appHtml, head, initialArtworks }) {
     .replace(/<div id="root" (data-entry="[^"]+")><\/div>/, (_, entry) => `<div id="root" ${entry} data-route="${route}">${appHtml}</div>${data}`);
 }
 
+/**
+ * The page a host serves for the routes that are not prerendered (the admin, the 404, another
+ * letter case): the bare app, rather than the home page's HTML that would show until it loads.
+ */
+await writeFile(path.join(dist, 'app-shell.html'), template.replace('</head>', '<meta name="robots" content="noindex"></head>'));
+
 const pages = [
   { path: server.PATHS.home, kind: 'home', file: 'index.html' },
   { path: server.PATHS.press, kind: 'press', file: `${server.PATHS.press.slice(1)}.html` },
@@ -98,4 +104,4 @@ const lastmod = new Date().toISOString().slice(0, 10);
 await writeFile(path.join(dist, 'sitemap.xml'), server.sitemapXml(server.PUBLIC_PATHS, lastmod));
 await writeFile(path.join(dist, 'robots.txt'), server.robotsTxt());
 await rm(ssrDir, { recursive: true, force: true });
-console.log(`prerender: ${pages.length} pages, sitemap.xml and robots.txt written to dist/ (${server.backendKind} backend)`);
+console.log(`prerender: ${pages.length} pages, app-shell.html, sitemap.xml and robots.txt written to dist/ (${server.backendKind} backend)`);

@@ -60,7 +60,8 @@ describe('firebase.json', () => {
   it('hosts dist/ as a single-page app, prerendered pages served without .html', () => {
     expect(config.hosting.public).toBe('dist');
     expect(config.hosting.cleanUrls).toBe(true);
-    expect(config.hosting.rewrites).toEqual([{ source: '**', destination: '/index.html' }]);
+    // Routes that are not prerendered get the bare app (scripts/prerender.mjs), not the home page.
+    expect(config.hosting.rewrites).toEqual([{ source: '**', destination: '/app-shell.html' }]);
   });
 
   it('caches hashed assets for good and revalidates the pages', () => {
