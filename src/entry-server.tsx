@@ -34,3 +34,4 @@ export { compareDatabaseKeys } from '@/domain/keys';
 export { headTags, sitemapXml, robotsTxt, PUBLIC_PATHS } from '@/app/seo/head-tags';
 export { HERO_IMAGE } from '@/features/home/hero';
 export { worksShownFirst } from '@/features/gallery/display-order';
+export { ARTWORK_CARD_SIZES } from '@/features/gallery/artwork-card';

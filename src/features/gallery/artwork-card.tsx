@@ -3,6 +3,9 @@ import type { Artwork } from '@/domain/artwork';
 import { titleWithoutDigits, trailingNumber } from '@/domain/title';
 import { ArtworkImage } from './artwork-image';
 
+/** The width a card's picture takes: a quarter of the page from md up, the full width below. */
+export const ARTWORK_CARD_SIZES = '(min-width: 768px) 25vw, 100vw';
+
 interface ArtworkCardProps {
   artwork: Artwork;
   showsCaption: boolean;
@@ -25,7 +28,7 @@ export function ArtworkCard({ artwork, showsCaption, onOpen, buttonRef, eager = 
       >
         <ArtworkImage
           artwork={artwork}
-          sizes="(min-width: 768px) 25vw, 100vw"
+          sizes={ARTWORK_CARD_SIZES}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : 'auto'}
           className="h-full w-full object-contain transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
