@@ -277,7 +277,8 @@ test.describe('add form', () => {
     // 2400 × 1800 stored sideways is 1800 × 2400 upright, and at most 2000 pixels on its long side.
     expect(stored!.image).toEqual({ type: 'image/webp', width: 1500, height: 2000 });
     expect({ width: stored!.width, height: stored!.height }).toEqual({ width: 1500, height: 2000 });
-    expect(stored!.thumbnail).toEqual({ type: 'image/webp', width: 360, height: 480 });
+    // The thumbnail is 800 pixels wide (src/domain/image-sizes.ts).
+    expect(stored!.thumbnail).toEqual({ type: 'image/webp', width: 800, height: 1067 });
   });
 
   test.describe('duplicate numéro', () => {
@@ -400,7 +401,7 @@ test.describe('edit and delete', () => {
 
     const stored = await readStoredWork(page, 'Aquarelles', NEW_WORK.subtitle);
     expect(stored?.image).toEqual({ type: 'image/webp', width: 1600, height: 1200 });
-    expect(stored?.thumbnail).toEqual({ type: 'image/webp', width: 480, height: 360 });
+    expect(stored?.thumbnail).toEqual({ type: 'image/webp', width: 800, height: 600 });
     expect({ width: stored?.width, height: stored?.height }).toEqual({ width: 1600, height: 1200 });
     expect(await countStoredImages(page), 'the replaced image and thumbnail are removed').toBe(2);
     await expect(card.locator('img')).toHaveAttribute('width', '1600');

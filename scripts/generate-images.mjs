@@ -14,7 +14,7 @@
  * clippings and book cover are grey bars.
  *
  * Outputs (under public/):
- *   images/oeuvres/{image}-1200.webp, -480.webp   one pair per record of seed-artworks.json
+ *   images/oeuvres/{image}-1200.webp, -800.webp   one pair per record of seed-artworks.json
  *   images/hero/hero-{768,1280,1920}.webp
  *   images/cards/{name}-{400,800}.webp
  *   images/presse/presse-{0..42}.webp (720x960), presse-{0..42}-360.webp (360x480)
@@ -1690,12 +1690,12 @@ async function main() {
       const ctx = new Ctx(art.image, art.width, art.height);
       const style = styleFor(art.type);
       const svg = style(ctx, art.title);
-      const small = scaled(art.width, art.height, 480);
+      const small = scaled(art.width, art.height, 800);
       await renderWebp(
         svg,
         [
           { path: `images/oeuvres/${art.image}-1200.webp`, width: art.width, height: art.height, color: true },
-          { path: `images/oeuvres/${art.image}-480.webp`, ...small, color: true, small: true },
+          { path: `images/oeuvres/${art.image}-800.webp`, ...small, color: true, small: true },
         ],
         { scale: RENDER_SCALE.get(style) ?? 1 },
       );

@@ -71,10 +71,8 @@ function heroPreload() {
 
 /** A gallery's first work, its largest paint on a phone, fetched with the HTML too. */
 function artworkPreload(artwork) {
-  const attrs =
-    artwork.thumbnail && artwork.width
-      ? `imagesrcset="${artwork.thumbnail} 480w, ${artwork.image} ${artwork.width}w" imagesizes="${server.ARTWORK_CARD_SIZES}"`
-      : `href="${artwork.image}"`;
+  const srcset = server.artworkSrcSet(artwork);
+  const attrs = srcset ? `imagesrcset="${srcset}" imagesizes="${server.ARTWORK_CARD_SIZES}"` : `href="${artwork.image}"`;
   return `<link rel="preload" as="image" ${attrs} fetchpriority="high">`;
 }
 

@@ -35,3 +35,4 @@ export { headTags, sitemapXml, robotsTxt, PUBLIC_PATHS } from '@/app/seo/head-ta
 export { HERO_IMAGE } from '@/features/home/hero';
 export { worksShownFirst } from '@/features/gallery/display-order';
 export { ARTWORK_CARD_SIZES } from '@/features/gallery/artwork-card';
+export { artworkSrcSet } from '@/domain/image-sizes';

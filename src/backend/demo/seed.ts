@@ -13,7 +13,7 @@ export function seedRecords(): Artwork[] {
     const artwork = toArtwork(seed.key, {
       ...seed,
       image: `/images/oeuvres/${seed.image}-1200.webp`,
-      thumbnail: `/images/oeuvres/${seed.image}-480.webp`,
+      thumbnail: `/images/oeuvres/${seed.image}-800.webp`,
     });
     if (!artwork) throw new Error(`Invalid seed artwork ${seed.key}`);
     records.push(artwork);

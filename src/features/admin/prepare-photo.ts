@@ -2,6 +2,7 @@ import imageCompression, { type Options } from 'browser-image-compression';
 // Served from this site rather than the library's default CDN, which the CSP and offline use forbid.
 import compressionLibUrl from 'browser-image-compression/dist/browser-image-compression.js?url&no-inline';
 import type { PreparedPhoto } from '@/backend/types';
+import { LARGE_IMAGE_MAX_SIDE, thumbnailMaxSide } from '@/domain/image-sizes';
 import { photoMimeType } from '@/domain/photo-rules';
 
 /*
@@ -9,8 +10,6 @@ import { photoMimeType } from '@/domain/photo-rules';
  * module, and the browser tests exercise it.
  */
 
-const LARGE_SIZE = 2000;
-const THUMBNAIL_SIZE = 480;
 const LARGE_QUALITY = 0.82;
 const THUMBNAIL_QUALITY = 0.8;
 
@@ -38,10 +37,14 @@ export async function preparePhoto(file: File): Promise<PreparedPhoto> {
     // one step at most, so that a small, well-compressed original does not come out blurred.
     maxIteration: 1,
   };
-  const large = await imageCompression(source, { ...common, maxWidthOrHeight: LARGE_SIZE, initialQuality: LARGE_QUALITY });
-  // The large image is upright and small already: the thumbnail is made from it, not from the original.
-  const thumbnail = await imageCompression(large, { ...common, maxWidthOrHeight: THUMBNAIL_SIZE, initialQuality: THUMBNAIL_QUALITY });
+  const large = await imageCompression(source, { ...common, maxWidthOrHeight: LARGE_IMAGE_MAX_SIDE, initialQuality: LARGE_QUALITY });
   const { width, height } = await measure(large);
+  // The large image is upright and small already: the thumbnail is made from it, not from the original.
+  const thumbnail = await imageCompression(large, {
+    ...common,
+    maxWidthOrHeight: thumbnailMaxSide(width, height),
+    initialQuality: THUMBNAIL_QUALITY,
+  });
   return { large, thumbnail, width, height };
 }
 

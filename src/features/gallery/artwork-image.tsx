@@ -1,6 +1,7 @@
 import type { ImgHTMLAttributes } from 'react';
 import imageColors from '@/content/image-colors.json';
 import type { Artwork } from '@/domain/artwork';
+import { artworkSrcSet } from '@/domain/image-sizes';
 
 const DOMINANT_COLORS: Record<string, string | undefined> = imageColors;
 
@@ -21,8 +22,7 @@ interface ArtworkImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 's
 export function ArtworkImage({ artwork, sizes, loading = 'lazy', style, ...rest }: ArtworkImageProps) {
   // While it loads, the picture's dominant colour (known for the generated demo images).
   const placeholder = DOMINANT_COLORS[artwork.thumbnail ?? artwork.image];
-  const srcSet =
-    artwork.thumbnail && artwork.width ? `${artwork.thumbnail} 480w, ${artwork.image} ${artwork.width}w` : undefined;
+  const srcSet = artworkSrcSet(artwork);
   return (
     <img
       src={artwork.image}

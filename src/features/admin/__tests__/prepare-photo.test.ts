@@ -35,7 +35,8 @@ describe('preparePhoto', () => {
     expect(large).toMatchObject({ maxWidthOrHeight: 2000, fileType: 'image/webp', initialQuality: 0.82, useWebWorker: true });
     expect(large.libURL).toEqual(expect.stringContaining('browser-image-compression'));
     expect(large.libURL).not.toMatch(/^https?:/);
-    expect(thumb).toMatchObject({ maxWidthOrHeight: 480, fileType: 'image/webp', useWebWorker: true });
+    // 2000 × 1333: a landscape thumbnail 800 pixels wide.
+    expect(thumb).toMatchObject({ maxWidthOrHeight: 800, fileType: 'image/webp', useWebWorker: true });
     expect(fromLarge).toBe(prepared.large);
     expect(prepared).toMatchObject({ width: 2000, height: 1333 });
     expect(prepared.thumbnail).not.toBe(prepared.large);

@@ -1,0 +1,21 @@
+import type { Artwork } from './artwork';
+
+/**
+ * The sizes a work's picture is stored in: the large image (at most 2000 pixels on its long
+ * side) and a thumbnail 800 pixels wide, enough for a phone's full-width grid and a desktop's
+ * quarter-width one at twice the pixel density.
+ */
+export const LARGE_IMAGE_MAX_SIDE = 2000;
+export const THUMBNAIL_WIDTH = 800;
+
+/** The long side to ask a resizer for, so that the thumbnail comes out THUMBNAIL_WIDTH wide. */
+export function thumbnailMaxSide(width: number, height: number): number {
+  return Math.round(THUMBNAIL_WIDTH * Math.max(1, height / width));
+}
+
+/** The `srcset` of a work (thumbnail and large image), or undefined when its size is unknown. */
+export function artworkSrcSet(artwork: Pick<Artwork, 'image' | 'thumbnail' | 'width'>): string | undefined {
+  if (!artwork.thumbnail || !artwork.width) return undefined;
+  const thumbnailWidth = Math.min(THUMBNAIL_WIDTH, artwork.width);
+  return `${artwork.thumbnail} ${thumbnailWidth}w, ${artwork.image} ${artwork.width}w`;
+}
