@@ -37,9 +37,10 @@ interface DemoSchema extends DBSchema {
 
 type ChangeMessage = { type: ArtworkType } | { session: true };
 
-function seedSize(): number | null {
+/** The sample works, or VITE_DEMO_SEED_SIZE works per type for the benchmark's long galleries. */
+function sampleWorks(): Artwork[] {
   const size = Number(import.meta.env.VITE_DEMO_SEED_SIZE);
-  return Number.isInteger(size) && size > 0 ? size : null;
+  return Number.isInteger(size) && size > 0 ? scaledSeedRecords(size) : seedRecords();
 }
 
 function pathOf(type: ArtworkType, key: string): string {
@@ -62,8 +63,7 @@ export class DemoBackend implements AdminBackend {
         const store = db.createObjectStore('articles');
         store.createIndex('byType', 'type');
         if (!db.objectStoreNames.contains('images')) db.createObjectStore('images');
-        const size = seedSize();
-        for (const artwork of size ? scaledSeedRecords(size) : seedRecords()) {
+        for (const artwork of sampleWorks()) {
           const path = pathOf(artwork.type, artwork.key);
           void tx.objectStore('articles').put({ ...artwork, path }, path);
         }
@@ -260,13 +260,13 @@ export class DemoBackend implements AdminBackend {
     const tx = db.transaction(['articles', 'images'], 'readwrite');
     await tx.objectStore('articles').clear();
     await tx.objectStore('images').clear();
-    const size = seedSize();
-    for (const artwork of size ? scaledSeedRecords(size) : seedRecords()) {
+    const works = sampleWorks();
+    for (const artwork of works) {
       const path = pathOf(artwork.type, artwork.key);
       await tx.objectStore('articles').put({ ...artwork, path }, path);
     }
     await tx.done;
-    for (const type of new Set((size ? scaledSeedRecords(size) : seedRecords()).map((a) => a.type))) this.announce({ type });
+    for (const type of new Set(works.map((a) => a.type))) this.announce({ type });
   }
 }
 
