@@ -8,9 +8,13 @@ import { displayOrder } from './display-order';
 import { useArtworks, type ArtworksState } from './use-artworks';
 import { YearPanels } from './year-panels';
 
-export function GalleryPage({ gallery, state: injected }: { gallery: Gallery; state?: ArtworksState }) {
-  const live = useArtworks(gallery.type);
-  const state = injected ?? live;
+/** A gallery page, following its works live. */
+export function GalleryPage({ gallery }: { gallery: Gallery }) {
+  return <GalleryView gallery={gallery} state={useArtworks(gallery.type)} />;
+}
+
+/** A gallery page in a given state (loading, error, or its works). */
+export function GalleryView({ gallery, state }: { gallery: Gallery; state: ArtworksState }) {
   return (
     <div className="mx-auto max-w-page px-5 py-12">
       <h1 className="mb-10 text-center text-4xl sm:text-5xl">{gallery.title}</h1>

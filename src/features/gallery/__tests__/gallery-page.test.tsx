@@ -7,7 +7,7 @@ import type { ArtworkReader } from '@/backend/types';
 import type { Artwork } from '@/domain/artwork';
 import { galleryOf } from '@/domain/galleries';
 import { makeArtwork } from '@/test/artwork-factory';
-import { GalleryPage } from '../gallery-page';
+import { GalleryView } from '../gallery-page';
 import { useArtworks } from '../use-artworks';
 
 function Providers({ children }: { children: ReactNode }) {
@@ -20,7 +20,7 @@ const aquarelles: Artwork[] = [
 ];
 
 function renderGallery(type: Parameters<typeof galleryOf>[0], artworks: Artwork[]) {
-  return render(<GalleryPage gallery={galleryOf(type)} state={{ status: 'success', data: artworks, error: undefined }} />, {
+  return render(<GalleryView gallery={galleryOf(type)} state={{ status: 'success', data: artworks, error: undefined }} />, {
     wrapper: Providers,
   });
 }
@@ -131,13 +131,13 @@ describe('GalleryPage', () => {
 
   it('shows the loading, empty and error states in French', () => {
     const gallery = galleryOf('Aquarelles');
-    const { rerender } = render(<GalleryPage gallery={gallery} state={{ status: 'loading', data: undefined, error: undefined }} />, {
+    const { rerender } = render(<GalleryView gallery={gallery} state={{ status: 'loading', data: undefined, error: undefined }} />, {
       wrapper: Providers,
     });
     expect(screen.getByRole('status')).toHaveTextContent('Chargement des œuvres…');
-    rerender(<GalleryPage gallery={gallery} state={{ status: 'success', data: [], error: undefined }} />);
+    rerender(<GalleryView gallery={gallery} state={{ status: 'success', data: [], error: undefined }} />);
     expect(screen.getByText('Aucune œuvre n’est encore exposée dans cette galerie.')).toBeInTheDocument();
-    rerender(<GalleryPage gallery={gallery} state={{ status: 'error', data: undefined, error: new Error('offline') }} />);
+    rerender(<GalleryView gallery={gallery} state={{ status: 'error', data: undefined, error: new Error('offline') }} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Les œuvres n’ont pas pu être chargées.');
     expect(screen.getByRole('button', { name: 'Recharger la page' })).toBeInTheDocument();
   });
