@@ -1,4 +1,4 @@
-import type { Artwork, ArtworkRecord, ArtworkType } from '@/domain/artwork';
+import type { Artwork, ArtworkFields, ArtworkType } from '@/domain/artwork';
 
 export type Unsubscribe = () => void;
 
@@ -33,8 +33,7 @@ export interface PreparedPhoto {
 
 export type UploadProgress = (fraction: number) => void;
 
-/** The fields of a work as the admin forms give them (the image is handled apart). */
-export type ArtworkFields = Omit<ArtworkRecord, 'image' | 'thumbnail' | 'width' | 'height'>;
+export type { ArtworkFields } from '@/domain/artwork';
 
 /** The owner's side: sign-in and writes. Loaded by the admin pages only. */
 export interface AdminBackend extends ArtworkReader {

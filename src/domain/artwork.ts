@@ -39,6 +39,35 @@ export interface Artwork extends ArtworkRecord {
   key: string;
 }
 
+/** The fields of a work as the admin forms give them (its pictures are handled apart). */
+export type ArtworkFields = Omit<ArtworkRecord, 'image' | 'thumbnail' | 'width' | 'height'>;
+
+/** A work's stored pictures and the large one's pixel size. */
+export type ArtworkImages = Pick<ArtworkRecord, 'image' | 'thumbnail' | 'width' | 'height'>;
+
+/**
+ * What the database holds for these fields and pictures, as both backends write it: trimmed
+ * texts, dimensions null when empty, a year only on canvas works, a size only when complete.
+ */
+export function recordOf(fields: ArtworkFields, images: ArtworkImages): ArtworkRecord {
+  const dimensions = fields.dimensions?.trim();
+  const record: ArtworkRecord = {
+    title: fields.title.trim(),
+    subtitle: fields.subtitle.trim(),
+    type: fields.type,
+    description: fields.description,
+    dimensions: dimensions ? dimensions : null,
+    image: images.image,
+  };
+  if (fields.type === CANVAS_TYPE && fields.years !== undefined) record.years = fields.years;
+  if (images.thumbnail) record.thumbnail = images.thumbnail;
+  if (images.width && images.height) {
+    record.width = images.width;
+    record.height = images.height;
+  }
+  return record;
+}
+
 export function isArtworkType(value: unknown): value is ArtworkType {
   return typeof value === 'string' && (ARTWORK_TYPES as readonly string[]).includes(value);
 }

@@ -1,6 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { Artwork, ArtworkRecord, ArtworkType } from '@/domain/artwork';
-import { CANVAS_TYPE, toArtwork } from '@/domain/artwork';
+import { recordOf } from '@/domain/artwork';
 import { compareDatabaseKeys, keyForNewArtwork, keysForNumero } from '@/domain/keys';
 import {
   BackendError,
@@ -207,7 +207,7 @@ export class DemoBackend implements AdminBackend {
     this.requireAdmin();
     await this.assertNumeroFree(fields.type, fields.subtitle);
     const stored = await this.storePhoto(photo, onProgress);
-    const artwork = recordOf(keyForNewArtwork(fields.subtitle), fields, { ...stored, width: photo.width, height: photo.height });
+    const artwork: Artwork = { key: keyForNewArtwork(fields.subtitle), ...recordOf(fields, { ...stored, width: photo.width, height: photo.height }) };
     try {
       await this.put(artwork);
     } catch (error) {
@@ -230,7 +230,7 @@ export class DemoBackend implements AdminBackend {
       ? { ...stored, width: photo!.width, height: photo!.height }
       : { image: before.image, thumbnail: before.thumbnail, width: before.width, height: before.height };
     const key = moved ? keyForNewArtwork(fields.subtitle) : original.key;
-    const artwork = recordOf(key, fields, image);
+    const artwork: Artwork = { key, ...recordOf(fields, image) };
     try {
       await this.put(artwork);
       if (moved) await db.delete('articles', pathOf(original.type, original.key));
@@ -268,29 +268,6 @@ export class DemoBackend implements AdminBackend {
     await tx.done;
     for (const type of new Set(works.map((a) => a.type))) this.announce({ type });
   }
-}
-
-function recordOf(
-  key: string,
-  fields: ArtworkFields,
-  image: Pick<ArtworkRecord, 'image' | 'thumbnail' | 'width' | 'height'>,
-): Artwork {
-  const artwork: Artwork = {
-    key,
-    type: fields.type,
-    title: fields.title.trim(),
-    subtitle: fields.subtitle.trim(),
-    description: fields.description,
-    dimensions: fields.dimensions?.trim() ? fields.dimensions.trim() : null,
-    image: image.image,
-  };
-  if (fields.type === CANVAS_TYPE && fields.years !== undefined) artwork.years = fields.years;
-  if (image.thumbnail) artwork.thumbnail = image.thumbnail;
-  if (image.width && image.height) {
-    artwork.width = image.width;
-    artwork.height = image.height;
-  }
-  return toArtwork(key, artwork) ?? artwork;
 }
 
 function pause(ms: number): Promise<void> {

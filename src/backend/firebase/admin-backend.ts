@@ -1,4 +1,4 @@
-import { ARTWORK_TYPE_LABELS, CANVAS_TYPE, toArtwork, type Artwork, type ArtworkRecord, type ArtworkType } from '@/domain/artwork';
+import { ARTWORK_TYPE_LABELS, recordOf, toArtwork, type Artwork, type ArtworkImages, type ArtworkRecord, type ArtworkType } from '@/domain/artwork';
 import { isValidKey, keyForNewArtwork, keysForNumero } from '@/domain/keys';
 import {
   BackendError,
@@ -22,9 +22,8 @@ import { deleteOwnObject, objectId, ownObjectOf, uploadImages } from './storage'
  * points at them (the earlier site left the same work under two keys, sharing one image).
  */
 
-type ImageFields = Pick<ArtworkRecord, 'image' | 'thumbnail' | 'width' | 'height'>;
 
-async function storePhoto(photo: PreparedPhoto, onProgress?: UploadProgress): Promise<ImageFields> {
+async function storePhoto(photo: PreparedPhoto, onProgress?: UploadProgress): Promise<ArtworkImages> {
   // Named after the upload time in milliseconds, as the earlier site did; storage.rules expects it.
   const name = String(Date.now());
   const [image, thumbnail] = await uploadImages(
@@ -38,27 +37,7 @@ async function storePhoto(photo: PreparedPhoto, onProgress?: UploadProgress): Pr
   return { image, thumbnail, width: photo.width, height: photo.height };
 }
 
-/** What the database holds for these form fields and images (years only on canvas works). */
-function recordOf(fields: ArtworkFields, images: ImageFields): ArtworkRecord {
-  const dimensions = fields.dimensions?.trim();
-  const record: ArtworkRecord = {
-    title: fields.title.trim(),
-    subtitle: fields.subtitle.trim(),
-    type: fields.type,
-    description: fields.description,
-    dimensions: dimensions ? dimensions : null,
-    image: images.image,
-  };
-  if (fields.type === CANVAS_TYPE && fields.years !== undefined) record.years = fields.years;
-  if (images.thumbnail) record.thumbnail = images.thumbnail;
-  if (images.width && images.height) {
-    record.width = images.width;
-    record.height = images.height;
-  }
-  return record;
-}
-
-function imagesOf(artwork: Artwork): ImageFields {
+function imagesOf(artwork: Artwork): ArtworkImages {
   return { image: artwork.image, thumbnail: artwork.thumbnail, width: artwork.width, height: artwork.height };
 }
 
@@ -127,7 +106,7 @@ async function cleanUp(urls: ReadonlyArray<string | undefined>): Promise<void> {
 }
 
 /** Removes freshly uploaded images whose record could not be written. */
-async function discard(images: ImageFields): Promise<void> {
+async function discard(images: ArtworkImages): Promise<void> {
   const objects = [images.image, images.thumbnail].map(ownObjectOf).filter((objectRef) => objectRef !== null);
   const results = await Promise.allSettled(objects.map(deleteOwnObject));
   for (const result of results) {
