@@ -1,75 +1,27 @@
-import { useId, useState, type FormEvent } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useId } from 'react';
 import { toast } from 'react-toastify';
 import type { AdminBackend } from '@/backend/types';
-import { PHOTO_MESSAGES } from '@/domain/photo-rules';
 import { ArtworkFields, fieldId } from './artwork-fields';
-import {
-  artworkFormResolver,
-  emptyArtworkForm,
-  fieldsFromForm,
-  firstInvalidField,
-  type ArtworkFormState,
-} from './artwork-form-values';
+import { emptyArtworkForm, fieldsFromForm } from './artwork-form-values';
 import { alertClass, primaryButtonClass, sectionClass, sectionTitleClass } from './form-styles';
-import { errorCode, saveErrorMessage } from './messages';
 import { PhotoField } from './photo-field';
-import { SubmitStatus, type SubmitPhase } from './upload-progress';
-import { usePhotoPicker } from './use-photo-picker';
-
-const resolver = artworkFormResolver({ photoRequired: true });
+import { SubmitStatus } from './upload-progress';
+import { useArtworkForm } from './use-artwork-form';
 
 export function AddArtworkForm({ backend }: { backend: AdminBackend }) {
   const prefix = `ajout${useId()}`;
   const titleId = `${prefix}-titre-section`;
-  const form = useForm<ArtworkFormState>({ defaultValues: emptyArtworkForm(), resolver, shouldFocusError: false });
-  const { handleSubmit, setValue, clearErrors, reset, formState } = form;
-  const [phase, setPhase] = useState<SubmitPhase>({ step: 'idle' });
-  const [failure, setFailure] = useState<string | null>(null);
-  const picker = usePhotoPicker((file) => {
-    setValue('photo', file);
-    if (file) clearErrors('photo');
-  });
-
-  const focusFirstError = (errors: FieldErrors<ArtworkFormState>) => {
-    const field = firstInvalidField(errors);
-    if (field) document.getElementById(fieldId(prefix, field))?.focus();
-  };
-
-  const submit = async (values: ArtworkFormState) => {
-    const photo = values.photo;
-    if (!photo) return;
-    setFailure(null);
-    setPhase({ step: 'preparing' });
-    try {
-      const prepared = await picker.prepare(photo).catch((error: unknown) => {
-        console.error('Photo preparation failed', error);
-        return null;
-      });
-      if (!prepared) {
-        setFailure(PHOTO_MESSAGES.unprocessable);
-        return;
-      }
-      setPhase({ step: 'uploading', fraction: 0 });
-      await backend.addArtwork(fieldsFromForm(values), prepared, (fraction) => setPhase({ step: 'uploading', fraction }));
+  const { form, picker, phase, failure, onSubmit, busy } = useArtworkForm({
+    prefix,
+    photoRequired: true,
+    save: async (values, photo, onProgress) => {
+      if (!photo) return; // the rules require one
+      await backend.addArtwork(fieldsFromForm(values), photo, onProgress);
       toast.success('Bien envoyer');
-      reset(emptyArtworkForm());
+      form.reset(emptyArtworkForm());
       picker.clear();
-    } catch (error) {
-      console.error(error);
-      setFailure(saveErrorMessage(errorCode(error)));
-    } finally {
-      setPhase({ step: 'idle' });
-    }
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // The button stays focusable while busy (aria-disabled), so a second press is ignored here.
-    if (formState.isSubmitting) return;
-    setFailure(null);
-    void handleSubmit(submit, focusFirstError)(event);
-  };
+    },
+  });
 
   return (
     <section aria-labelledby={titleId} className={sectionClass}>
@@ -81,7 +33,7 @@ export function AddArtworkForm({ backend }: { backend: AdminBackend }) {
           prefix={prefix}
           form={form}
           photoField={
-            <PhotoField id={fieldId(prefix, 'photo')} label="Photo" picker={picker} error={formState.errors.photo?.message} />
+            <PhotoField id={fieldId(prefix, 'photo')} label="Photo" picker={picker} error={form.formState.errors.photo?.message} />
           }
         />
         <SubmitStatus phase={phase} />
@@ -90,7 +42,7 @@ export function AddArtworkForm({ backend }: { backend: AdminBackend }) {
             {failure}
           </p>
         )}
-        <button type="submit" aria-disabled={formState.isSubmitting} className={primaryButtonClass}>
+        <button type="submit" aria-disabled={busy} className={primaryButtonClass}>
           Valider
         </button>
       </form>

@@ -1,28 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
-import type { AdminBackend, PreparedPhoto } from '@/backend/types';
+import type { AdminBackend } from '@/backend/types';
 import { ARTWORK_TYPES, type Artwork, type ArtworkType } from '@/domain/artwork';
-import { PHOTO_MESSAGES } from '@/domain/photo-rules';
 import { ArtworkFields, fieldId } from './artwork-fields';
-import {
-  artworkFormResolver,
-  emptyArtworkForm,
-  fieldsFromForm,
-  firstInvalidField,
-  formValuesFromArtwork,
-  type ArtworkFormState,
-} from './artwork-form-values';
+import { emptyArtworkForm, fieldsFromForm, formValuesFromArtwork } from './artwork-form-values';
 import { ArtworkPicker } from './artwork-picker';
 import { alertClass, hintClass, labelClass, primaryButtonClass, sectionClass, sectionTitleClass } from './form-styles';
-import { errorCode, saveErrorMessage } from './messages';
 import { PhotoField } from './photo-field';
-import { SubmitStatus, type SubmitPhase } from './upload-progress';
+import { SubmitStatus } from './upload-progress';
+import { useArtworkForm } from './use-artwork-form';
 import { useArtworkList } from './use-artwork-list';
-import { usePhotoPicker } from './use-photo-picker';
-
-// Editing keeps the current image when no new photo is chosen.
-const resolver = artworkFormResolver({ photoRequired: false });
 
 /**
  * "Modifier": choose a work from the live list, change its fields and optionally its photo.
@@ -39,66 +26,25 @@ export function EditArtworkForm({ backend }: { backend: AdminBackend }) {
   // After a save that moved the work, the form stays while the new type's list arrives.
   const showForm = pickedKey !== null && (selected !== null || list.status === 'loading');
 
-  const form = useForm<ArtworkFormState>({ defaultValues: emptyArtworkForm(), resolver, shouldFocusError: false });
-  const { handleSubmit, setValue, clearErrors, reset, formState } = form;
-  const [phase, setPhase] = useState<SubmitPhase>({ step: 'idle' });
-  const [failure, setFailure] = useState<string | null>(null);
-  const picker = usePhotoPicker((file) => {
-    setValue('photo', file);
-    if (file) clearErrors('photo');
+  const { form, picker, phase, failure, setFailure, onSubmit, busy } = useArtworkForm({
+    prefix,
+    photoRequired: false,
+    save: async (values, photo, onProgress) => {
+      if (!selected) return;
+      const saved = await backend.updateArtwork(selected, fieldsFromForm(values), photo, onProgress);
+      toast.success('Modifications enregistrées');
+      picker.clear();
+      setPickedType(saved.type);
+      setPickedKey(saved.key);
+      form.reset(formValuesFromArtwork(saved));
+    },
   });
-  const busy = formState.isSubmitting;
 
   const choose = (artwork: Artwork | null) => {
     setPickedKey(artwork?.key ?? null);
     setFailure(null);
     picker.clear();
-    reset(artwork ? formValuesFromArtwork(artwork) : emptyArtworkForm());
-  };
-
-  const focusFirstError = (errors: FieldErrors<ArtworkFormState>) => {
-    const field = firstInvalidField(errors);
-    if (field) document.getElementById(fieldId(prefix, field))?.focus();
-  };
-
-  const submit = async (values: ArtworkFormState) => {
-    const original = selected;
-    if (!original) return;
-    try {
-      let prepared: PreparedPhoto | null = null;
-      if (values.photo) {
-        setPhase({ step: 'preparing' });
-        prepared = await picker.prepare(values.photo).catch((error: unknown) => {
-          console.error('Photo preparation failed', error);
-          return null;
-        });
-        if (!prepared) {
-          setFailure(PHOTO_MESSAGES.unprocessable);
-          return;
-        }
-        setPhase({ step: 'uploading', fraction: 0 });
-      }
-      const saved = await backend.updateArtwork(original, fieldsFromForm(values), prepared, (fraction) =>
-        setPhase({ step: 'uploading', fraction }),
-      );
-      toast.success('Modifications enregistrées');
-      picker.clear();
-      setPickedType(saved.type);
-      setPickedKey(saved.key);
-      reset(formValuesFromArtwork(saved));
-    } catch (error) {
-      console.error(error);
-      setFailure(saveErrorMessage(errorCode(error)));
-    } finally {
-      setPhase({ step: 'idle' });
-    }
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setFailure(null);
-    void handleSubmit(submit, focusFirstError)(event);
+    form.reset(artwork ? formValuesFromArtwork(artwork) : emptyArtworkForm());
   };
 
   return (
@@ -134,7 +80,7 @@ export function EditArtworkForm({ backend }: { backend: AdminBackend }) {
                     label="Nouvelle photo"
                     hint="Facultatif : sans nouvelle photo, l'image actuelle est gardée."
                     picker={picker}
-                    error={formState.errors.photo?.message}
+                    error={form.formState.errors.photo?.message}
                   />
                 </div>
               }

@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import type { PreparedPhoto, UploadProgress } from '@/backend/types';
+import { PHOTO_MESSAGES } from '@/domain/photo-rules';
+import { fieldId } from './artwork-fields';
+import { artworkFormResolver, emptyArtworkForm, firstInvalidField, type ArtworkFormState } from './artwork-form-values';
+import { errorCode, saveErrorMessage } from './messages';
+import type { SubmitPhase } from './upload-progress';
+import { usePhotoPicker } from './use-photo-picker';
+
+const resolvers = {
+  photoRequired: artworkFormResolver({ photoRequired: true }),
+  // Editing keeps the current image when no new photo is chosen.
+  photoOptional: artworkFormResolver({ photoRequired: false }),
+};
+
+interface ArtworkFormOptions {
+  /** Prefix of the fields' ids, unique to the form. */
+  prefix: string;
+  photoRequired: boolean;
+  /** Saves the valid values with the prepared photo (null when none is chosen). */
+  save: (values: ArtworkFormState, photo: PreparedPhoto | null, onProgress: UploadProgress) => Promise<void>;
+}
+
+/**
+ * What the add and edit forms share: react-hook-form with the domain's rules, focus on the first
+ * invalid field, the photo picker, the preparing and uploading phases, and the French message of
+ * a failure, with nothing the painter typed lost.
+ */
+export function useArtworkForm({ prefix, photoRequired, save }: ArtworkFormOptions) {
+  const form = useForm<ArtworkFormState>({
+    defaultValues: emptyArtworkForm(),
+    resolver: photoRequired ? resolvers.photoRequired : resolvers.photoOptional,
+    shouldFocusError: false,
+  });
+  const { handleSubmit, setValue, clearErrors, formState } = form;
+  const [phase, setPhase] = useState<SubmitPhase>({ step: 'idle' });
+  const [failure, setFailure] = useState<string | null>(null);
+  const picker = usePhotoPicker((file) => {
+    setValue('photo', file);
+    if (file) clearErrors('photo');
+  });
+
+  const focusFirstError = (errors: FieldErrors<ArtworkFormState>) => {
+    const field = firstInvalidField(errors);
+    if (field) document.getElementById(fieldId(prefix, field))?.focus();
+  };
+
+  const submit = async (values: ArtworkFormState) => {
+    try {
+      let prepared: PreparedPhoto | null = null;
+      if (values.photo) {
+        setPhase({ step: 'preparing' });
+        prepared = await picker.prepare(values.photo).catch((error: unknown) => {
+          console.error('Photo preparation failed', error);
+          return null;
+        });
+        if (!prepared) {
+          setFailure(PHOTO_MESSAGES.unprocessable);
+          return;
+        }
+        setPhase({ step: 'uploading', fraction: 0 });
+      }
+      await save(values, prepared, (fraction) => setPhase({ step: 'uploading', fraction }));
+    } catch (error) {
+      console.error(error);
+      setFailure(saveErrorMessage(errorCode(error)));
+    } finally {
+      setPhase({ step: 'idle' });
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The button stays focusable while busy (aria-disabled), so a second press is ignored here.
+    if (formState.isSubmitting) return;
+    setFailure(null);
+    void handleSubmit(submit, focusFirstError)(event);
+  };
+
+  return { form, picker, phase, failure, setFailure, onSubmit, busy: formState.isSubmitting };
+}
