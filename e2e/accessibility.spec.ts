@@ -6,20 +6,11 @@ import { waitForAnimationsToFinish } from './support/animations';
 import { waitForHydration } from './support/hydration';
 import { expectReadableOverPhoto } from './support/text-contrast';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { NOT_FOUND, SPEC_PUBLIC_ROUTES } from './support/spec-routes';
 
 test.use({ viewport: { width: 1280, height: 720 } });
 
-const PUBLIC_ROUTES: ReadonlyArray<{ path: string; h1: string }> = [
-  { path: '/', h1: ARTIST.name },
-  { path: '/presse', h1: 'Articles de presse' },
-  { path: '/pate-a-papier', h1: 'Pâte à papier' },
-  { path: '/aquarelles', h1: 'Aquarelle' },
-  { path: '/peinture-sur-toile', h1: 'Peinture sur toile' },
-  { path: '/vrac', h1: 'Photos en vrac' },
-  { path: '/peintures-sur-papier', h1: 'Peinture sur papier' },
-  { path: '/ateliers', h1: 'Interventions' },
-  { path: '/page-inconnue', h1: '404: Not Found' },
-];
+const PUBLIC_ROUTES = [...SPEC_PUBLIC_ROUTES, { path: '/page-inconnue', h1: NOT_FOUND }];
 
 async function openAndSettle(page: Page, path: string, heading: string): Promise<void> {
   await page.goto(path);

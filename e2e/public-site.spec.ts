@@ -8,29 +8,13 @@ import { waitForHydration } from './support/hydration';
 import { expectImagesLoaded, scrollThroughPage } from './support/images';
 import { serveYouTubeOffline } from './support/offline-youtube';
 import { expect, test } from './support/fixtures';
+import { NOT_FOUND, PRESS_TITLE, SPEC_GALLERIES, SPEC_PUBLIC_ROUTES } from './support/spec-routes';
 
 const DESKTOP = { width: 1280, height: 720 };
 const PHONE = { width: 375, height: 740 };
 
-/** The six galleries and their titles (SPEC section 2, route table). */
-const GALLERIES = [
-  { path: '/pate-a-papier', title: 'Pâte à papier' },
-  { path: '/aquarelles', title: 'Aquarelle' },
-  { path: '/peinture-sur-toile', title: 'Peinture sur toile' },
-  { path: '/vrac', title: 'Photos en vrac' },
-  { path: '/peintures-sur-papier', title: 'Peinture sur papier' },
-  { path: '/ateliers', title: 'Interventions' },
-] as const;
-
-const PRESS_TITLE = 'Articles de presse';
-const NOT_FOUND = '404: Not Found';
-
-/** Every public route and the level-1 heading it shows. */
-const ROUTES: ReadonlyArray<{ path: string; h1: string }> = [
-  { path: '/', h1: ARTIST.name },
-  { path: '/presse', h1: PRESS_TITLE },
-  ...GALLERIES.map((g) => ({ path: g.path, h1: g.title })),
-];
+const GALLERIES = SPEC_GALLERIES;
+const ROUTES = SPEC_PUBLIC_ROUTES;
 
 /** Opens a page and waits until React has taken it over (clicks then reach the app, not the browser). */
 async function visit(page: Page, path: string): Promise<void> {
