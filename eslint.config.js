@@ -22,16 +22,37 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/backend/firebase/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Only src/backend/firebase imports the Firebase SDK.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['firebase', 'firebase/*', '@firebase/*'],
+              message: 'Only src/backend/firebase imports the Firebase SDK.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/domain/**/*.ts', 'src/content/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['react', 'react-*', 'firebase', 'firebase/*'], message: 'domain/ and content/ are plain TypeScript.' },
-        { group: ['@/app/*', '@/features/*', '@/backend/*'], message: 'domain/ and content/ sit at the bottom of the layers.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'firebase', 'firebase/*'],
+              message: 'domain/ and content/ are plain TypeScript.',
+            },
+            {
+              group: ['@/app/*', '@/features/*', '@/backend/*'],
+              message: 'domain/ and content/ sit at the bottom of the layers.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

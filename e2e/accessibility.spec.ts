@@ -51,7 +51,9 @@ test.describe('axe finds no violation', () => {
       await openAndSettle(page, '/', ARTIST.name);
       const hero = page.locator(HERO);
       await expectReadableOverPhoto(hero.getByRole('heading', { level: 1, name: ARTIST.name }));
-      await expectReadableOverPhoto(hero.getByText('Artiste Peintre / Intervenant intergénérationnel', { exact: true }));
+      await expectReadableOverPhoto(
+        hero.getByText('Artiste Peintre / Intervenant intergénérationnel', { exact: true }),
+      );
     });
   }
 
@@ -93,7 +95,9 @@ test.describe('keyboard', () => {
     await openAndSettle(page, '/aquarelles', 'Aquarelle');
     const firstCard = page.getByRole('main').locator('figure').getByRole('button').first();
     const isCardFocused = () =>
-      page.evaluate(() => document.activeElement?.closest('figure') !== null && document.activeElement?.tagName === 'BUTTON');
+      page.evaluate(
+        () => document.activeElement?.closest('figure') !== null && document.activeElement?.tagName === 'BUTTON',
+      );
     let presses = 0;
     while (!(await isCardFocused())) {
       expect(presses, 'a card is reached within 10 presses of Tab').toBeLessThan(10);
@@ -126,7 +130,11 @@ test.describe('keyboard', () => {
     await expect(nameLink).toBeFocused();
     const outline = await nameLink.evaluate((el) => {
       const style = getComputedStyle(el);
-      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), focusVisible: el.matches(':focus-visible') };
+      return {
+        style: style.outlineStyle,
+        width: parseFloat(style.outlineWidth),
+        focusVisible: el.matches(':focus-visible'),
+      };
     });
     expect(outline.focusVisible).toBe(true);
     expect(outline.style).not.toBe('none');

@@ -32,7 +32,13 @@ import { cardName, seedArtworksOf } from './support/seed-artworks';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-const TYPE_LABELS_WITHOUT_YEAR = ['Aquarelles', 'Pâte à papier', 'Peintures sur papier', 'Photos en vrac', 'Interventions (ateliers)'];
+const TYPE_LABELS_WITHOUT_YEAR = [
+  'Aquarelles',
+  'Pâte à papier',
+  'Peintures sur papier',
+  'Photos en vrac',
+  'Interventions (ateliers)',
+];
 
 /** A new watercolour; Aquarelles has no numéro 214 in the seed. */
 const NEW_WORK = {
@@ -63,29 +69,38 @@ async function openGalleryElsewhere(page: Page, type: ArtworkType) {
   return {
     page: gallery,
     cards,
-    card: (work: { title: string; subtitle: string }) => gallery.getByRole('button', { name: cardName(work), exact: true }),
+    card: (work: { title: string; subtitle: string }) =>
+      gallery.getByRole('button', { name: cardName(work), exact: true }),
     dialog: gallery.getByRole('dialog'),
-    expectNotReloaded: async () => expect(await gallery.evaluate(() => (window as MarkedWindow).__notReloaded)).toBe(true),
+    expectNotReloaded: async () =>
+      expect(await gallery.evaluate(() => (window as MarkedWindow).__notReloaded)).toBe(true),
   };
 }
 
 const openAquarellesElsewhere = (page: Page) => openGalleryElsewhere(page, 'Aquarelles');
 
 test.describe('sign-in', () => {
-  test('/admin shows "Connection", labelled fields with their placeholders, a masked password with a toggle, and the demo account', async ({ page }) => {
+  test('/admin shows "Connection", labelled fields with their placeholders, a masked password with a toggle, and the demo account', async ({
+    page,
+  }) => {
     await page.goto('/admin');
     const form = signInPage(page);
     await expect(form.heading).toBeVisible();
     await expect(form.email).toHaveAttribute('placeholder', 'Identifiant');
     await expect(form.password).toHaveAttribute('placeholder', 'Mot de passe');
     await expect(form.password).toHaveAttribute('type', 'password');
-    await expect(page.getByText('Mode démo : identifiant admin@example.com, mot de passe demo-admin', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Mode démo : identifiant admin@example.com, mot de passe demo-admin', { exact: true }),
+    ).toBeVisible();
 
     const toggle = page.getByRole('button', { name: 'Afficher le mot de passe', exact: true });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await toggle.click();
     await expect(form.password).toHaveAttribute('type', 'text');
-    await expect(page.getByRole('button', { name: 'Masquer le mot de passe', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Masquer le mot de passe', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await page.getByRole('button', { name: 'Masquer le mot de passe', exact: true }).click();
     await expect(form.password).toHaveAttribute('type', 'password');
 
@@ -98,7 +113,10 @@ test.describe('sign-in', () => {
     test.use({ allowedConsoleErrors: [WRONG_CREDENTIALS_LOG] });
 
     for (const path of ['/admin', '/Admin']) {
-      test(`a wrong password on ${path} stays there with "Identifiant ou mot de passe incorrect."`, async ({ page, consoleErrors }) => {
+      test(`a wrong password on ${path} stays there with "Identifiant ou mot de passe incorrect."`, async ({
+        page,
+        consoleErrors,
+      }) => {
         await page.goto(path);
         const form = signInPage(page);
         await expect(form.heading).toBeVisible();
@@ -156,7 +174,9 @@ test.describe('the guard of /addArticle', () => {
     await expect(signInPage(page).heading).toBeVisible();
   });
 
-  test('"Se déconnecter" goes back to /admin, and the old /addArticle?token=… then leads to /admin', async ({ page }) => {
+  test('"Se déconnecter" goes back to /admin, and the old /addArticle?token=… then leads to /admin', async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     const signedInAt = pathAndQuery(page);
 
@@ -183,11 +203,17 @@ test.describe('add form', () => {
     await expect(add.title).toHaveAccessibleDescription('Le titre est obligatoire');
     await expect(add.numero).toHaveAccessibleDescription('Le Numero est obligatoire');
     await expect(add.photo).toHaveAccessibleDescription("L'image est obligatoire");
-    const messages = ["L'année est obligatoire", 'Le titre est obligatoire', 'Le Numero est obligatoire', "L'image est obligatoire"];
+    const messages = [
+      "L'année est obligatoire",
+      'Le titre est obligatoire',
+      'Le Numero est obligatoire',
+      "L'image est obligatoire",
+    ];
     for (const message of messages) {
       await expect(add.section.getByText(message, { exact: true })).toBeVisible();
     }
-    for (const field of [add.years, add.title, add.numero, add.photo]) await expect(field).toHaveAttribute('aria-invalid', 'true');
+    for (const field of [add.years, add.title, add.numero, add.photo])
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
     // Focus goes to the first field to correct.
     await expect(add.years).toBeFocused();
     await expect(toast(page, 'Bien envoyer')).toHaveCount(0);
@@ -214,7 +240,9 @@ test.describe('add form', () => {
     await expect(add.section.getByText("L'année est obligatoire", { exact: true })).toHaveCount(0);
   });
 
-  test('adding a work with a photo: preview, upload bar, "Bien envoyer", a reset form, and the work live in /aquarelles with its caption and overlay', async ({ page }) => {
+  test('adding a work with a photo: preview, upload bar, "Bien envoyer", a reset form, and the work live in /aquarelles with its caption and overlay', async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     const gallery = await openAquarellesElsewhere(page);
     const add = adminScreen(page).add;
@@ -226,19 +254,28 @@ test.describe('add form', () => {
     await add.description.fill(NEW_WORK.description);
     await add.photo.setInputFiles(await jpegPhoto());
     await expect(add.preview).toBeVisible();
-    await expect.poll(() => add.preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1600);
+    await expect
+      .poll(() => add.preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(1600);
 
     const progressSamples = await recordProgressBars(page);
     await add.submit.click();
 
     await expect(toast(page, 'Bien envoyer')).toBeVisible();
     const bars = (await progressSamples()).filter((bar) => bar.label === 'Envoi de la photo');
-    expect(bars.filter((bar) => bar.visible), 'the upload bar "Envoi de la photo" was shown').not.toHaveLength(0);
-    expect(bars.some((bar) => bar.value > 0 && bar.value < bar.max), 'the upload bar moved').toBe(true);
+    expect(
+      bars.filter((bar) => bar.visible),
+      'the upload bar "Envoi de la photo" was shown',
+    ).not.toHaveLength(0);
+    expect(
+      bars.some((bar) => bar.value > 0 && bar.value < bar.max),
+      'the upload bar moved',
+    ).toBe(true);
     // Once sent, the form is empty again, without preview nor bar.
     await expect(add.progress).toHaveCount(0);
     await expect(add.type).toHaveValue('Aquarelles');
-    for (const field of [add.title, add.numero, add.dimensions, add.description, add.photo]) await expect(field).toHaveValue('');
+    for (const field of [add.title, add.numero, add.dimensions, add.description, add.photo])
+      await expect(field).toHaveValue('');
     await expect(add.preview).toHaveCount(0);
     await expect(add.alert).toHaveCount(0);
     expect(await countStoredImages(page), 'a large image and a thumbnail').toBe(2);
@@ -262,7 +299,9 @@ test.describe('add form', () => {
     await gallery.expectNotReloaded();
   });
 
-  test('a photo taken upright (EXIF orientation 6) is stored upright, resized in WebP, with its size in the record', async ({ page }) => {
+  test('a photo taken upright (EXIF orientation 6) is stored upright, resized in WebP, with its size in the record', async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     const add = adminScreen(page).add;
     await add.title.fill('Falaise d’Aval 215');
@@ -340,13 +379,17 @@ test.describe('edit and delete', () => {
     await edit.submit.click();
     await expect(toast(page, 'Modifications enregistrées')).toBeVisible();
     await expect(edit.title).toHaveValue('Brise du soir 214');
-    await expect(edit.picker.work.locator('option:checked')).toHaveText(pickerLabel({ title: 'Brise du soir 214', subtitle: '214' }));
+    await expect(edit.picker.work.locator('option:checked')).toHaveText(
+      pickerLabel({ title: 'Brise du soir 214', subtitle: '214' }),
+    );
 
     const edited = gallery.card({ title: 'Brise du soir 214', subtitle: '214' });
     await expect(edited).toBeVisible();
     await expect(gallery.card(NEW_WORK)).toHaveCount(0);
     await expect(gallery.cards).toHaveCount(seedArtworksOf('Aquarelles').length + 1);
-    await expect(gallery.page.locator('figure').filter({ has: edited }).locator('figcaption')).toHaveText(/^\s*Brise du soir\s*214\s*$/);
+    await expect(gallery.page.locator('figure').filter({ has: edited }).locator('figcaption')).toHaveText(
+      /^\s*Brise du soir\s*214\s*$/,
+    );
     await edited.click();
     await expect(gallery.dialog).toHaveAccessibleName('Brise du soir');
     await expect(gallery.dialog).toContainText('Numéro : 214');
@@ -432,7 +475,9 @@ test.describe('edit and delete', () => {
     await expect(gallery.dialog).toContainText('Le vieux chêne du clos, sous le givre.');
   });
 
-  test('"Supprimer une œuvre": choose, "Supprimer", "Confirmer la suppression", and it is gone from /aquarelles', async ({ page }) => {
+  test('"Supprimer une œuvre": choose, "Supprimer", "Confirmer la suppression", and it is gone from /aquarelles', async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     const gallery = await openAquarellesElsewhere(page);
     await addArtworkThroughDemo(page, NEW_WORK);
@@ -444,7 +489,9 @@ test.describe('edit and delete', () => {
     await remove.picker.type.selectOption({ label: 'Aquarelles' });
     await remove.picker.work.selectOption({ label: pickerLabel(NEW_WORK) });
     await remove.submit.click();
-    await expect(remove.section.getByText('Supprimer définitivement « Brise de mer 214 » ?', { exact: true })).toBeVisible();
+    await expect(
+      remove.section.getByText('Supprimer définitivement « Brise de mer 214 » ?', { exact: true }),
+    ).toBeVisible();
     await expect(remove.cancel).toBeFocused();
     await remove.confirm.click();
 
@@ -473,7 +520,7 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('/addArticle with the add form\'s error messages', async ({ page }) => {
+  test("/addArticle with the add form's error messages", async ({ page }) => {
     await signInAsAdmin(page);
     const add = adminScreen(page).add;
     await add.type.selectOption({ label: 'Peinture sur toile' });

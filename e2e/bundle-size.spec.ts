@@ -156,9 +156,10 @@ test.describe('the production build (dist/)', () => {
     const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
     const detail = sizes.map((s) => `${s.file} ${kB(s.gzip)}`).join(', ');
     test.info().annotations.push({ type: 'home first-load JS (gzip)', description: `${kB(total)}: ${detail}` });
-    expect(total, `Home page first-load JavaScript is ${kB(total)} gzip (budget ${kB(HOME_JS_BUDGET_GZIP)}): ${detail}`).toBeLessThanOrEqual(
-      HOME_JS_BUDGET_GZIP,
-    );
+    expect(
+      total,
+      `Home page first-load JavaScript is ${kB(total)} gzip (budget ${kB(HOME_JS_BUDGET_GZIP)}): ${detail}`,
+    ).toBeLessThanOrEqual(HOME_JS_BUDGET_GZIP);
   });
 
   test('the home page loads no Firebase code, at first or on demand', () => {
@@ -169,7 +170,6 @@ test.describe('the production build (dist/)', () => {
     expect(build.containing('any', firstLoad), 'Firebase code in the home page’s first load').toEqual([]);
     expect(build.containing('any', onDemand), 'Firebase code loaded on demand by the home page').toEqual([]);
   });
-
 });
 
 test('a demo build carries no Firebase code at all', async () => {
@@ -204,12 +204,16 @@ const DEMO_ENV = Object.fromEntries(Object.keys(DUMMY_FIREBASE_ENV).map((key) =>
 function buildClient(outDir: string, variables: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
     const env: NodeJS.ProcessEnv = { ...process.env, ...variables, VITE_DEMO_SEED_SIZE: '' };
-    const child = spawn('npx', ['--no', '--', 'vite', 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], {
-      cwd: ROOT,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      shell: process.platform === 'win32',
-    });
+    const child = spawn(
+      'npx',
+      ['--no', '--', 'vite', 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
+      {
+        cwd: ROOT,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        shell: process.platform === 'win32',
+      },
+    );
     let output = '';
     const collect = (chunk: Buffer) => {
       output = (output + chunk.toString('utf8')).slice(-8000);
@@ -259,7 +263,9 @@ test.describe('a Firebase-configured build', () => {
   }
 
   test('is really a Firebase build, with database, Auth and Storage chunks', () => {
-    expect('src/backend/firebase/artwork-reader.ts' in build.manifest, 'the Firebase backend is in the build').toBe(true);
+    expect('src/backend/firebase/artwork-reader.ts' in build.manifest, 'the Firebase backend is in the build').toBe(
+      true,
+    );
     expect(database.size, 'a chunk with the Realtime Database client').toBeGreaterThan(0);
     expect(auth.size, 'a chunk with Firebase Auth').toBeGreaterThan(0);
     expect(storage.size, 'a chunk with Cloud Storage for Firebase').toBeGreaterThan(0);
@@ -268,18 +274,25 @@ test.describe('a Firebase-configured build', () => {
   test('the home page loads no Firebase code', () => {
     const routeKeys = new Set(Object.values(ROUTE_MODULES));
     const home = build.jsFiles(build.closure([build.entryKey], { dynamic: true, skip: routeKeys }));
-    expect(home.filter((file) => firebase.has(file)), `home page chunks: ${named(home)}`).toEqual([]);
+    expect(
+      home.filter((file) => firebase.has(file)),
+      `home page chunks: ${named(home)}`,
+    ).toEqual([]);
   });
 
   test('the press page loads no Firebase code', () => {
     const press = reachable(ROUTE_MODULES.press);
-    expect(press.filter((file) => firebase.has(file)), `press page chunks: ${named(press)}`).toEqual([]);
+    expect(
+      press.filter((file) => firebase.has(file)),
+      `press page chunks: ${named(press)}`,
+    ).toEqual([]);
   });
 
   // That no public route reaches them is checked by the home, press and gallery tests.
   test('Auth and Storage are reachable from the admin routes', () => {
     const admin = new Set([...reachable(ROUTE_MODULES.signIn), ...reachable(ROUTE_MODULES.admin)]);
-    for (const file of [...auth, ...storage]) expect(admin.has(file), `${file} is reachable from an admin route`).toBe(true);
+    for (const file of [...auth, ...storage])
+      expect(admin.has(file), `${file} is reachable from an admin route`).toBe(true);
   });
 
   test('the galleries load the database client after their first paint, and never Auth or Storage', () => {
@@ -289,7 +302,10 @@ test.describe('a Firebase-configured build', () => {
       `Firebase code among the gallery chunk and its static imports (${named(firstPaint)}): firebase/database must be imported dynamically`,
     ).toEqual([]);
     const ever = reachable(ROUTE_MODULES.gallery);
-    expect(ever.filter((file) => database.has(file)).length, `the gallery reaches the database client (${named(ever)})`).toBeGreaterThan(0);
+    expect(
+      ever.filter((file) => database.has(file)).length,
+      `the gallery reaches the database client (${named(ever)})`,
+    ).toBeGreaterThan(0);
     const authOrStorage = ever.filter((file) => auth.has(file) || storage.has(file));
     expect(
       authOrStorage,

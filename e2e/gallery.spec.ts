@@ -36,7 +36,11 @@ async function openGallery(page: Page, path: string, title: string): Promise<voi
  */
 async function clickCard(card: Locator): Promise<void> {
   await card.scrollIntoViewIfNeeded();
-  await card.page().evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await card
+    .page()
+    .evaluate(
+      () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    );
   await card.click();
 }
 
@@ -47,7 +51,9 @@ test.describe('the overlay of a work', () => {
   const work = seedArtworksOf('Aquarelles').find((a) => a.title === 'Arbre en hiver 12')!;
   const name = cardName(work);
 
-  test('/aquarelles: the card shows its caption; the dialog shows the title without digits, numéro, dimensions, description', async ({ page }) => {
+  test('/aquarelles: the card shows its caption; the dialog shows the title without digits, numéro, dimensions, description', async ({
+    page,
+  }) => {
     await openGallery(page, '/aquarelles', 'Aquarelle');
     const figure = figureOf(page, name);
     await expect(figure.locator('figcaption')).toHaveText(/^\s*Arbre en hiver\s*12\s*$/);
@@ -166,7 +172,7 @@ test.describe('sort orders (SPEC section 9), on the seeded works', () => {
     });
   }
 
-  test('the sort orders seen above are the spec\'s', () => {
+  test("the sort orders seen above are the spec's", () => {
     // A guard on the table the tests above read, so that a wrong table cannot make them pass.
     expect(SORT_ORDERS).toEqual({
       Aquarelles: 'title-number-desc',
@@ -187,7 +193,10 @@ test.describe('/peinture-sur-toile: panels per year', () => {
 
   test('newest year first, the newest open, the others closed; opening another shows its works', async ({ page }) => {
     expect(years.length, 'the seed spreads canvas works over several years').toBeGreaterThanOrEqual(3);
-    expect([...years].sort((a, b) => (b ?? 0) - (a ?? 0)), 'the expected years are newest first').toEqual(years);
+    expect(
+      [...years].sort((a, b) => (b ?? 0) - (a ?? 0)),
+      'the expected years are newest first',
+    ).toEqual(years);
 
     await openGallery(page, '/peinture-sur-toile', 'Peinture sur toile');
     const panelToggles = page.getByRole('main').locator('button[aria-expanded]');
@@ -223,7 +232,7 @@ test.describe('/peinture-sur-toile: panels per year', () => {
     }
   });
 
-  test('a work of an opened year opens in the overlay with its year\'s caption', async ({ page }) => {
+  test("a work of an opened year opens in the overlay with its year's caption", async ({ page }) => {
     await openGallery(page, '/peinture-sur-toile', 'Peinture sur toile');
     const newest = groups[0]!.artworks[0]!;
     const card = page.getByRole('button', { name: cardName(newest), exact: true });
@@ -246,7 +255,9 @@ test.describe('the grid', () => {
     await expect(items(page)).toHaveCount(seedArtworksOf('Aquarelles').length);
     await expect.poll(() => columnCount(items(page))).toBe(4);
     // The first row holds four cards side by side; the fifth starts the second row.
-    const boxes = await items(page).evaluateAll((els) => els.slice(0, 5).map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+    const boxes = await items(page).evaluateAll((els) =>
+      els.slice(0, 5).map((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+    );
     expect(new Set(boxes.slice(0, 4).map((b) => Math.round(b.top))).size).toBe(1);
     expect(Math.round(boxes[4]!.left)).toBe(Math.round(boxes[0]!.left));
     expect(boxes[4]!.top).toBeGreaterThan(boxes[0]!.bottom - 1);
@@ -257,7 +268,9 @@ test.describe('the grid', () => {
     await openGallery(page, '/aquarelles', 'Aquarelle');
     await expect(items(page)).toHaveCount(seedArtworksOf('Aquarelles').length);
     await expect.poll(() => columnCount(items(page))).toBe(1);
-    const [first, second] = await items(page).evaluateAll((els) => els.slice(0, 2).map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+    const [first, second] = await items(page).evaluateAll((els) =>
+      els.slice(0, 2).map((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+    );
     expect(second!.top).toBeGreaterThan(first!.bottom - 1);
   });
 });

@@ -1,7 +1,12 @@
 // The galleries are live (issue 2): a change made through the backend in one tab appears in a
 // gallery open in another tab of the same browser, without a reload. Both pages share the demo
 // backend's IndexedDB and its BroadcastChannel because they share one browser context.
-import { addArtworkThroughDemo, deleteArtworkThroughDemo, signInToDemo, waitForDemoBackend } from './support/demo-backend';
+import {
+  addArtworkThroughDemo,
+  deleteArtworkThroughDemo,
+  signInToDemo,
+  waitForDemoBackend,
+} from './support/demo-backend';
 import { cardName } from './support/seed-artworks';
 import { expect, test } from './support/fixtures';
 
@@ -9,7 +14,10 @@ type MarkedWindow = Window & { __notReloaded?: true };
 
 test.use({ viewport: { width: 1280, height: 720 } });
 
-test('a work added then deleted in another tab appears then disappears in /aquarelles, without reload', async ({ page, context }) => {
+test('a work added then deleted in another tab appears then disappears in /aquarelles, without reload', async ({
+  page,
+  context,
+}) => {
   // The visitor's tab.
   await page.goto('/aquarelles');
   await expect(page.getByRole('heading', { level: 1, name: 'Aquarelle', exact: true })).toBeVisible();

@@ -237,7 +237,9 @@ test.describe('navigation', () => {
       await expect(link).toHaveAttribute('href', href);
       await expect(link.getByText('Voir', { exact: true })).toBeVisible();
     }
-    const interventions = page.getByRole('link').filter({ has: page.getByRole('heading', { name: 'Interventions', exact: true }) });
+    const interventions = page
+      .getByRole('link')
+      .filter({ has: page.getByRole('heading', { name: 'Interventions', exact: true }) });
     for (const partner of ['crèches', 'écoles', 'collectivités', 'associations']) {
       await expect(interventions).toContainText(partner);
     }
@@ -346,10 +348,15 @@ test.describe('the video', () => {
     await expect(play).toBeVisible();
     const poster = play.locator('img');
     await expect(poster).toBeVisible();
-    await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     await expect(page.locator('iframe')).toHaveCount(0);
     await page.waitForLoadState('load');
-    expect(youtubeRequests.map((r) => r.url()), 'no YouTube request before the click').toEqual([]);
+    expect(
+      youtubeRequests.map((r) => r.url()),
+      'no YouTube request before the click',
+    ).toEqual([]);
 
     const embed = page.waitForRequest((request) => {
       const url = new URL(request.url());
@@ -362,7 +369,9 @@ test.describe('the video', () => {
     await expect(iframe).toBeVisible();
     await expect(iframe).toHaveAttribute('title', VIDEO.title);
     // The player is never embedded from the cookie-setting www.youtube.com.
-    expect(youtubeRequests.filter((r) => new URL(r.url()).hostname === 'www.youtube.com' && r.url().includes('/embed/'))).toEqual([]);
+    expect(
+      youtubeRequests.filter((r) => new URL(r.url()).hostname === 'www.youtube.com' && r.url().includes('/embed/')),
+    ).toEqual([]);
   });
 });
 

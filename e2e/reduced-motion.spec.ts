@@ -54,7 +54,12 @@ test.describe('with reduced motion', () => {
     // As early as the document is parsed: the animation, if any, is still running then.
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const words = await titleWords(page);
-    expect(words.map((w) => w.text).join('').trim()).toBe(ARTIST.name);
+    expect(
+      words
+        .map((w) => w.text)
+        .join('')
+        .trim(),
+    ).toBe(ARTIST.name);
     for (const word of words) {
       expect(word.opacity, `opacity of "${word.text}"`).toBe(1);
       expect(['none', 'matrix(1, 0, 0, 1, 0, 0)'], `transform of "${word.text}"`).toContain(word.transform);
@@ -86,7 +91,9 @@ test.describe('without a motion preference (the checks above do find the animati
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const words = await titleWords(page);
     expect(words.length).toBeGreaterThan(0);
-    const animated = words.some((w) => w.animations > 0 || w.opacity < 1 || !['none', 'matrix(1, 0, 0, 1, 0, 0)'].includes(w.transform));
+    const animated = words.some(
+      (w) => w.animations > 0 || w.opacity < 1 || !['none', 'matrix(1, 0, 0, 1, 0, 0)'].includes(w.transform),
+    );
     expect(animated, JSON.stringify(words)).toBe(true);
   });
 

@@ -113,7 +113,9 @@ test.describe('each public page as served, before any JavaScript', () => {
       await page.goto(path);
       descriptions.set(path, await headContent(page, 'meta[name="description"]'));
     }
-    expect(new Set(descriptions.values()).size, JSON.stringify(Object.fromEntries(descriptions), null, 2)).toBe(PUBLIC_PATHS.length);
+    expect(new Set(descriptions.values()).size, JSON.stringify(Object.fromEntries(descriptions), null, 2)).toBe(
+      PUBLIC_PATHS.length,
+    );
   });
 
   test('the home page describes the artist as a Person', async ({ page }) => {
@@ -155,7 +157,9 @@ test.describe('each public page as served, before any JavaScript', () => {
     const gallery = (await jsonLd(page)).find((item) => item['@type'] === 'ImageGallery');
     const works = (gallery?.hasPart ?? []) as Record<string, unknown>[];
     expect(works.length).toBeGreaterThan(0);
-    expect(works.filter((work) => /^\d{4}$/.test(String(work.dateCreated))).length, 'works with a year').toBe(works.length);
+    expect(works.filter((work) => /^\d{4}$/.test(String(work.dateCreated))).length, 'works with a year').toBe(
+      works.length,
+    );
   });
 
   test('the press page has no gallery JSON-LD', async ({ page }) => {

@@ -172,7 +172,15 @@ function buildEnv(large) {
   // Variables already in the environment win over .env files, so empty ones keep a local
   // Firebase configuration out of the benchmark: it measures the demo build.
   for (const name of Object.keys(env)) if (name.startsWith('VITE_FIREBASE_')) env[name] = '';
-  for (const suffix of ['API_KEY', 'AUTH_DOMAIN', 'DATABASE_URL', 'PROJECT_ID', 'STORAGE_BUCKET', 'APP_ID', 'EMULATORS']) {
+  for (const suffix of [
+    'API_KEY',
+    'AUTH_DOMAIN',
+    'DATABASE_URL',
+    'PROJECT_ID',
+    'STORAGE_BUCKET',
+    'APP_ID',
+    'EMULATORS',
+  ]) {
     env[`VITE_FIREBASE_${suffix}`] = '';
   }
   return env;
@@ -192,7 +200,12 @@ function runBuild(large) {
     child.on('close', (code, signal) => {
       children.delete(child);
       if (code === 0) resolve();
-      else reject(new Error(`npm run build failed (${signal ? `stopped by ${signal}` : `exit code ${code}`}); see its output above.`));
+      else
+        reject(
+          new Error(
+            `npm run build failed (${signal ? `stopped by ${signal}` : `exit code ${code}`}); see its output above.`,
+          ),
+        );
     });
   });
 }
@@ -244,12 +257,16 @@ async function startPreview() {
     );
   }
   say(`Serving dist/ on ${ORIGIN} (vite preview)…`);
-  const child = spawn('npx', ['--no', '--', 'vite', 'preview', '--host', HOST, '--port', String(PORT), '--strictPort'], {
-    cwd: ROOT,
-    env: process.env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: process.platform !== 'win32',
-  });
+  const child = spawn(
+    'npx',
+    ['--no', '--', 'vite', 'preview', '--host', HOST, '--port', String(PORT), '--strictPort'],
+    {
+      cwd: ROOT,
+      env: process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: process.platform !== 'win32',
+    },
+  );
   child.detachedGroup = process.platform !== 'win32';
   children.add(child);
   let output = '';
@@ -284,7 +301,8 @@ function bytesByType(audits) {
     return byType;
   }
   const requests = audits['network-requests']?.details?.items ?? [];
-  const typeOf = (t) => ({ Script: 'script', Stylesheet: 'stylesheet', Image: 'image', Font: 'font', Document: 'document' })[t] ?? 'other';
+  const typeOf = (t) =>
+    ({ Script: 'script', Stylesheet: 'stylesheet', Image: 'image', Font: 'font', Document: 'document' })[t] ?? 'other';
   for (const r of requests) {
     for (const key of ['total', typeOf(r.resourceType)]) {
       byType[key] ??= { bytes: 0, requests: 0 };
@@ -315,7 +333,8 @@ function extract(lhr) {
   const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
   const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
   const byType = bytesByType(lhr.audits);
-  const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null;
+  const lcpElement =
+    lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null;
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -344,7 +363,12 @@ function extract(lhr) {
 
 async function lighthouseOnce(chromePath, url, wantHtml, cpuSlowdown) {
   // handleSIGINT: false, so that Ctrl-C goes through shutdown(), which stops vite preview too.
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent', handleSIGINT: false });
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+    handleSIGINT: false,
+  });
   browsers.add(chrome);
   try {
     const result = await lighthouse(url, {
@@ -360,7 +384,9 @@ async function lighthouseOnce(chromePath, url, wantHtml, cpuSlowdown) {
     });
     if (!result) throw new Error('Lighthouse returned no result.');
     if (result.lhr.runtimeError) {
-      throw new Error(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+      throw new Error(
+        `Lighthouse could not measure ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
+      );
     }
     return { metrics: extract(result.lhr), html: wantHtml ? String(result.report) : null };
   } finally {
@@ -370,8 +396,23 @@ async function lighthouseOnce(chromePath, url, wantHtml, cpuSlowdown) {
 }
 
 const MEDIAN_KEYS = [
-  'performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'speedIndexMs',
-  'totalBytes', 'jsBytes', 'imageBytes', 'imageRequests', 'documentBytes', 'requests', 'domElements', 'benchmarkIndex',
+  'performance',
+  'accessibility',
+  'bestPractices',
+  'seo',
+  'fcpMs',
+  'lcpMs',
+  'tbtMs',
+  'cls',
+  'speedIndexMs',
+  'totalBytes',
+  'jsBytes',
+  'imageBytes',
+  'imageRequests',
+  'documentBytes',
+  'requests',
+  'domElements',
+  'benchmarkIndex',
 ];
 
 function budgetResults(m) {
@@ -395,7 +436,12 @@ async function measurePages(chromePath, pages, options, seed, ensureServer) {
       for (let attempt = 1; ; attempt++) {
         try {
           await ensureServer();
-          const { metrics, html: report } = await lighthouseOnce(chromePath, url, options.html && i === options.runs, options.cpuSlowdown);
+          const { metrics, html: report } = await lighthouseOnce(
+            chromePath,
+            url,
+            options.html && i === options.runs,
+            options.cpuSlowdown,
+          );
           runs.push(metrics);
           if (report) html = report;
           break;
@@ -415,7 +461,16 @@ async function measurePages(chromePath, pages, options, seed, ensureServer) {
         failing[category] = [...new Set([...(failing[category] ?? []), ...ids])];
       }
     }
-    const result = { path, url, median: medianOf, budgets: budgetResults(medianOf), failingAudits: failing, lcpElement: runs.at(-1)?.lcpElement ?? null, retriedRuns: retries, runs };
+    const result = {
+      path,
+      url,
+      median: medianOf,
+      budgets: budgetResults(medianOf),
+      failingAudits: failing,
+      lcpElement: runs.at(-1)?.lcpElement ?? null,
+      retriedRuns: retries,
+      runs,
+    };
     retries = 0;
     if (html) {
       const file = join(BENCH_DIR, `${seed}-${path === '/' ? 'accueil' : path.slice(1).replace(/\W+/g, '-')}.html`);
@@ -441,7 +496,12 @@ function chunkSizes() {
     .filter((name) => /\.(m?js|css)$/.test(name))
     .map((name) => {
       const buffer = readFileSync(join(dir, name));
-      return { file: `assets/${name}`, kind: name.endsWith('.css') ? 'css' : 'js', bytes: buffer.length, gzip: gzipSize(buffer) };
+      return {
+        file: `assets/${name}`,
+        kind: name.endsWith('.css') ? 'css' : 'js',
+        bytes: buffer.length,
+        gzip: gzipSize(buffer),
+      };
     })
     .sort((a, b) => b.gzip - a.gzip);
 }
@@ -450,7 +510,9 @@ function chunkSizes() {
 function builtPublicPaths() {
   const sitemap = join(DIST, 'sitemap.xml');
   if (existsSync(sitemap)) {
-    const paths = [...readFileSync(sitemap, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    const paths = [...readFileSync(sitemap, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => new URL(m[1]).pathname,
+    );
     if (paths.length) return paths;
   }
   return DEFAULT_PAGES;
@@ -470,7 +532,8 @@ function routeLoads(chunks) {
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const gzipOf = new Map(chunks.map((c) => [c.file, c.gzip]));
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('.html')) ??
+  const entryKey =
+    Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('.html')) ??
     Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) return { error: 'The Vite manifest has no entry.' };
 
@@ -534,12 +597,18 @@ function routeLoads(chunks) {
   for (const path of builtPublicPaths()) {
     const lazyKey = lazyModuleOf(path);
     if (lazyKey && !manifest[lazyKey]) {
-      rows.push({ route: path, error: `${lazyKey} is not in the manifest (was it renamed? update lazyModuleOf in scripts/bench.mjs)` });
+      rows.push({
+        route: path,
+        error: `${lazyKey} is not in the manifest (was it renamed? update lazyModuleOf in scripts/bench.mjs)`,
+      });
       continue;
     }
     rows.push(row(path, lazyKey));
   }
-  const adminPaths = { 'src/features/admin/sign-in-page.tsx': '/admin', 'src/features/admin/admin-page.tsx': '/addArticle' };
+  const adminPaths = {
+    'src/features/admin/sign-in-page.tsx': '/admin',
+    'src/features/admin/admin-page.tsx': '/addArticle',
+  };
   for (const key of [...routeModules].filter((k) => k.startsWith('src/features/admin/')).sort()) {
     rows.push(row(`${adminPaths[key] ?? key.replace('src/features/admin/', '')} (admin)`, key));
   }
@@ -566,9 +635,24 @@ function printPages(results, title) {
   ]);
   console.log(`\n${title}`);
   console.log(
-    table(['Page', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'TBT', 'CLS', 'Total', 'JS'], rows, ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right']),
+    table(['Page', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'TBT', 'CLS', 'Total', 'JS'], rows, [
+      'left',
+      'right',
+      'right',
+      'right',
+      'right',
+      'right',
+      'right',
+      'right',
+      'right',
+      'right',
+    ]),
   );
-  console.log(`Budgets: ${Object.values(BUDGETS).map((b) => b.label).join(', ')}.`);
+  console.log(
+    `Budgets: ${Object.values(BUDGETS)
+      .map((b) => b.label)
+      .join(', ')}.`,
+  );
   const index = median(results.map((r) => r.median.benchmarkIndex));
   if (index != null) {
     console.log(
@@ -594,7 +678,9 @@ function printChunks(chunks, loads) {
       ['left', 'right', 'right'],
     ),
   );
-  console.log(`Total: JS ${kB(chunks.filter((c) => c.kind === 'js').reduce((s, c) => s + c.gzip, 0))} gzip, CSS ${kB(chunks.filter((c) => c.kind === 'css').reduce((s, c) => s + c.gzip, 0))} gzip.`);
+  console.log(
+    `Total: JS ${kB(chunks.filter((c) => c.kind === 'js').reduce((s, c) => s + c.gzip, 0))} gzip, CSS ${kB(chunks.filter((c) => c.kind === 'css').reduce((s, c) => s + c.gzip, 0))} gzip.`,
+  );
 
   console.log('\nWhat each route loads (entry + the route’s lazy chunk + their static imports; then on demand)');
   if (loads.error) {
@@ -609,7 +695,9 @@ function printChunks(chunks, loads) {
     }
     const names = r.js.map((c) => c.file.replace('assets/', '')).join(', ');
     const later = r.later.map((c) => c.file.replace('assets/', '')).join(', ');
-    console.log(`  ${pad(r.route, width)}  JS ${pad(kB(r.jsGzip), 9, 'right')}  CSS ${pad(kB(r.cssGzip), 8, 'right')}  ${names}`);
+    console.log(
+      `  ${pad(r.route, width)}  JS ${pad(kB(r.jsGzip), 9, 'right')}  CSS ${pad(kB(r.cssGzip), 8, 'right')}  ${names}`,
+    );
     if (later) console.log(`  ${pad('', width)}  then on demand ${kB(r.laterGzip)}: ${later}`);
   }
 }
@@ -652,7 +740,9 @@ function compareSeeds(normalPages, largePages) {
 
 function printComparison(rows, note) {
   if (rows.length === 0) return;
-  console.log(`\nGallery bytes before scrolling: normal seed vs ${LARGE_SEED_SIZE} works per type${note ? ` (${note})` : ''}`);
+  console.log(
+    `\nGallery bytes before scrolling: normal seed vs ${LARGE_SEED_SIZE} works per type${note ? ` (${note})` : ''}`,
+  );
   const signed = (b) => `${b > 0 ? '+' : ''}${(b / 1000).toFixed(1)} kB`;
   console.log(
     table(
@@ -682,7 +772,8 @@ async function benchOnce({ chromePath, options, large, pages }) {
   const seed = large ? 'large' : 'normal';
   if (options.build) await runBuild(large);
   else say('--no-build: measuring the dist/ already there.');
-  if (!existsSync(join(DIST, 'index.html'))) throw new Error('dist/index.html is missing: the build did not produce the site.');
+  if (!existsSync(join(DIST, 'index.html')))
+    throw new Error('dist/index.html is missing: the build did not produce the site.');
   const chunks = chunkSizes();
   const loads = routeLoads(chunks);
   let server = await startPreview();
@@ -727,7 +818,12 @@ async function main() {
     const normal = await benchOnce({ chromePath, options, large: false, pages: options.pages });
     report.benches.push(normal);
     const galleries = options.pages.filter((p) => GALLERY_PAGES.includes(p));
-    const large = await benchOnce({ chromePath, options, large: true, pages: galleries.length ? galleries : GALLERY_PAGES });
+    const large = await benchOnce({
+      chromePath,
+      options,
+      large: true,
+      pages: galleries.length ? galleries : GALLERY_PAGES,
+    });
     report.benches.push(large);
     report.largeSeedComparison = compareSeeds(normal.pages, large.pages);
   } else {
@@ -740,7 +836,11 @@ async function main() {
         const normalBench = normal.benches?.find((b) => b.seed === 'normal');
         if (normalBench) {
           report.largeSeedComparison = compareSeeds(normalBench.pages, bench.pages);
-          report.comparedWith = { file: '.bench/latest-normal.json', startedAt: normal.startedAt, commit: normal.commit };
+          report.comparedWith = {
+            file: '.bench/latest-normal.json',
+            startedAt: normal.startedAt,
+            commit: normal.commit,
+          };
         }
       }
     }
@@ -752,7 +852,8 @@ async function main() {
   // Output
   for (const bench of report.benches) {
     const cpu = options.cpuSlowdown ? `, CPU slowdown ${options.cpuSlowdown}×` : '';
-    const title = `Lighthouse ${report.lighthouseVersion ?? ''} (mobile, simulated slow 4G${cpu}), medians of ${options.runs} run(s)` +
+    const title =
+      `Lighthouse ${report.lighthouseVersion ?? ''} (mobile, simulated slow 4G${cpu}), medians of ${options.runs} run(s)` +
       (bench.seed === 'large' ? ` — demo seed of ${LARGE_SEED_SIZE} works per type` : ' — normal demo seed');
     printPages(bench.pages, title);
   }
@@ -764,14 +865,20 @@ async function main() {
       report.comparedWith ? `normal run of ${report.comparedWith.startedAt}` : '',
     );
   } else if (options.large) {
-    console.log('\nNo normal run to compare with yet: run `npm run bench` first, or `npm run bench -- --compare-large`.');
+    console.log(
+      '\nNo normal run to compare with yet: run `npm run bench` first, or `npm run bench -- --compare-large`.',
+    );
   }
   if (last.seed === 'large') {
     console.log(`\nNote: dist/ now holds the large-seed build; run npm run build before reusing it.`);
   }
 
   const budgetMisses = report.benches.flatMap((b) =>
-    b.pages.flatMap((p) => Object.entries(p.budgets).filter(([, ok]) => !ok).map(([key]) => `${p.path} ${BUDGETS[key].label}`)),
+    b.pages.flatMap((p) =>
+      Object.entries(p.budgets)
+        .filter(([, ok]) => !ok)
+        .map(([key]) => `${p.path} ${BUDGETS[key].label}`),
+    ),
   );
   const growth = (report.largeSeedComparison ?? []).filter((r) => !r.ok).map((r) => `${r.path} grows with the seed`);
   report.misses = [...budgetMisses, ...growth];
@@ -780,7 +887,8 @@ async function main() {
   const json = `${JSON.stringify(report, null, 2)}\n`;
   writeFileSync(join(BENCH_DIR, `bench-${stamp}.json`), json);
   writeFileSync(join(BENCH_DIR, 'latest.json'), json);
-  if (report.mode === 'normal' || report.mode === 'compare-large') writeFileSync(join(BENCH_DIR, 'latest-normal.json'), json);
+  if (report.mode === 'normal' || report.mode === 'compare-large')
+    writeFileSync(join(BENCH_DIR, 'latest-normal.json'), json);
   console.log(`\nWritten .bench/bench-${stamp}.json and .bench/latest.json.`);
   console.log(
     report.misses.length === 0
@@ -794,13 +902,15 @@ let stopping = false;
 async function shutdown(code) {
   if (stopping) return;
   stopping = true;
-  await Promise.all([...browsers].map(async (chrome) => {
-    try {
-      await chrome.kill();
-    } catch {
-      // already gone
-    }
-  }));
+  await Promise.all(
+    [...browsers].map(async (chrome) => {
+      try {
+        await chrome.kill();
+      } catch {
+        // already gone
+      }
+    }),
+  );
   await Promise.all([...children].map(stopChild));
   process.exit(code);
 }

@@ -69,12 +69,20 @@ function run(command, commandArgs) {
     process.exit(1);
   }
   if (result.status !== 0) {
-    console.error(`deploy: \`${command} ${commandArgs.join(' ')}\` failed (exit code ${result.status ?? result.signal}).`);
+    console.error(
+      `deploy: \`${command} ${commandArgs.join(' ')}\` failed (exit code ${result.status ?? result.signal}).`,
+    );
     process.exit(result.status || 1);
   }
 }
 
 const choosesProject = firebaseArgs.some((arg) => arg === '--project' || arg === '-P' || arg.startsWith('--project='));
 run('npm', ['run', 'build']);
-run('npx', ['--yes', 'firebase-tools@13', 'deploy', ...(choosesProject ? [] : ['--project', projectId]), ...firebaseArgs]);
+run('npx', [
+  '--yes',
+  'firebase-tools@13',
+  'deploy',
+  ...(choosesProject ? [] : ['--project', projectId]),
+  ...firebaseArgs,
+]);
 console.log(`\ndeploy: published to project ${projectId}.`);

@@ -294,7 +294,11 @@ export async function findChromium({ install = true } = {}) {
     return cached;
   }
 
-  const tried = ['no CHROMIUM_PATH', 'no Chromium or Chrome on PATH or at the usual places', "no Playwright browser downloaded"];
+  const tried = [
+    'no CHROMIUM_PATH',
+    'no Chromium or Chrome on PATH or at the usual places',
+    'no Playwright browser downloaded',
+  ];
   if (!install) {
     throw new BrowserNotFoundError(
       `Could not find a browser (${tried.join('; ')}), and installing one was not allowed. ` +
@@ -316,13 +320,16 @@ export async function findChromium({ install = true } = {}) {
     tried.push('apt-get install -y chromium did not give a working browser');
     say("Trying Playwright's own download next…");
   } else {
-    const why = process.platform !== 'linux'
-      ? `this is ${process.platform}, not Linux`
-      : !isRoot
-        ? 'not running as root'
-        : 'no /usr/bin/apt-get';
+    const why =
+      process.platform !== 'linux'
+        ? `this is ${process.platform}, not Linux`
+        : !isRoot
+          ? 'not running as root'
+          : 'no /usr/bin/apt-get';
     tried.push(`apt-get skipped (${why})`);
-    say(`No browser found; downloading Playwright's Chromium with npx playwright install chromium (apt-get skipped: ${why})…`);
+    say(
+      `No browser found; downloading Playwright's Chromium with npx playwright install chromium (apt-get skipped: ${why})…`,
+    );
   }
 
   // (d) Playwright's own download.
@@ -359,7 +366,7 @@ if (isMainModule()) {
     process.stdout.write(
       'Usage: node scripts/find-chromium.mjs [--no-install]\n' +
         'Prints the path of a Chromium or Chrome executable for the browser tests.\n' +
-        'Order: CHROMIUM_PATH; an installed Chromium/Chrome; Playwright\'s downloaded browser;\n' +
+        "Order: CHROMIUM_PATH; an installed Chromium/Chrome; Playwright's downloaded browser;\n" +
         'apt-get install chromium (Debian/Ubuntu as root); npx playwright install chromium.\n',
     );
   } else {

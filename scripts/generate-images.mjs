@@ -181,19 +181,26 @@ class Ctx {
 
   stops(list) {
     return list
-      .map(([o, c, op = 1]) => `<stop offset="${o}" stop-color="${c}"${op === 1 ? '' : ` stop-opacity="${f(op * 100) / 100}"`}/>`)
+      .map(
+        ([o, c, op = 1]) =>
+          `<stop offset="${o}" stop-color="${c}"${op === 1 ? '' : ` stop-opacity="${f(op * 100) / 100}"`}/>`,
+      )
       .join('');
   }
 
   linear(list, { x1 = 0, y1 = 0, x2 = 0, y2 = 1 } = {}) {
     const id = this.id('lg');
-    this.defs.push(`<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${this.stops(list)}</linearGradient>`);
+    this.defs.push(
+      `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${this.stops(list)}</linearGradient>`,
+    );
     return `url(#${id})`;
   }
 
   radial(list, { cx = 0.5, cy = 0.5, r = 0.5, fx = cx, fy = cy } = {}) {
     const id = this.id('rg');
-    this.defs.push(`<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}" fx="${fx}" fy="${fy}">${this.stops(list)}</radialGradient>`);
+    this.defs.push(
+      `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}" fx="${fx}" fy="${fy}">${this.stops(list)}</radialGradient>`,
+    );
     return `url(#${id})`;
   }
 
@@ -257,7 +264,9 @@ class Ctx {
 
   clipRect(x, y, w, h, rx = 0) {
     const id = this.id('cr');
-    this.defs.push(`<clipPath id="${id}"><rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${f(rx)}"/></clipPath>`);
+    this.defs.push(
+      `<clipPath id="${id}"><rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${f(rx)}"/></clipPath>`,
+    );
     return `url(#${id})`;
   }
 
@@ -377,7 +386,10 @@ function brush(ctx, x1, y1, x2, y2, width, color, { opacity = 0.6, bristles = 5,
 }
 
 /** Many roughly parallel strokes filling a box. */
-function strokeField(ctx, { x0, y0, x1, y1, count, colors, width, angle = 0, spread = 0.12, length = [0.15, 0.4], opacity = 0.5 }) {
+function strokeField(
+  ctx,
+  { x0, y0, x1, y1, count, colors, width, angle = 0, spread = 0.12, length = [0.15, 0.4], opacity = 0.5 },
+) {
   let out = '';
   const W = x1 - x0;
   for (let i = 0; i < count; i++) {
@@ -502,11 +514,56 @@ const normalize = (s) =>
 /* ------------------------------------------------------------------ */
 
 const AQUA = {
-  summer: { sky: ['#7f9fbe', '#b2c6cf', '#efe6cf'], far: '#8ea2b0', mid: ['#a9b86e', '#d3bf7a', '#87a067'], near: ['#6f8f54', '#9aac5f'], tree: '#4b4237', leaves: ['#5f8547', '#88a35a', '#3f6441'], sea: '#6f9cb3', cliff: '#d8cdb1' },
-  autumn: { sky: ['#9aa5b5', '#d8c2a0', '#f0d9b0'], far: '#a49a9a', mid: ['#c9985a', '#d8b76e', '#a7744a'], near: ['#8a6a3f', '#b0703f'], tree: '#4a3a30', leaves: ['#c07a3a', '#d9a45a', '#9a5532'], sea: '#7d98a6', cliff: '#dccbb0' },
-  spring: { sky: ['#8fb0c8', '#c7d8d8', '#f1ead6'], far: '#9eb1b5', mid: ['#b5c97e', '#d9d28a', '#94b56d'], near: ['#7ea35a', '#a9c26f'], tree: '#5a4a3e', leaves: ['#9cc06f', '#e4b5bd', '#c9dc9a'], sea: '#7faabb', cliff: '#e0d6bd' },
-  winter: { sky: ['#6f86a3', '#b3c3cf', '#eee4d6'], far: '#8797ab', mid: ['#c9d2d8', '#d8d4c8', '#aebbc4'], near: ['#9aa7a6', '#b9b7a6'], tree: '#3e3b3a', leaves: [], sea: '#7d94a0', cliff: '#d8d2c4' },
-  mist: { sky: ['#a9b4bd', '#cfd4d2', '#ece8de'], far: '#aab3b6', mid: ['#b9c0b2', '#cfcab7', '#a8b3a8'], near: ['#98a594', '#b1b7a2'], tree: '#6a6a66', leaves: ['#9aa898', '#b5bcaa'], sea: '#9fb3bb', cliff: '#ddd6c8' },
+  summer: {
+    sky: ['#7f9fbe', '#b2c6cf', '#efe6cf'],
+    far: '#8ea2b0',
+    mid: ['#a9b86e', '#d3bf7a', '#87a067'],
+    near: ['#6f8f54', '#9aac5f'],
+    tree: '#4b4237',
+    leaves: ['#5f8547', '#88a35a', '#3f6441'],
+    sea: '#6f9cb3',
+    cliff: '#d8cdb1',
+  },
+  autumn: {
+    sky: ['#9aa5b5', '#d8c2a0', '#f0d9b0'],
+    far: '#a49a9a',
+    mid: ['#c9985a', '#d8b76e', '#a7744a'],
+    near: ['#8a6a3f', '#b0703f'],
+    tree: '#4a3a30',
+    leaves: ['#c07a3a', '#d9a45a', '#9a5532'],
+    sea: '#7d98a6',
+    cliff: '#dccbb0',
+  },
+  spring: {
+    sky: ['#8fb0c8', '#c7d8d8', '#f1ead6'],
+    far: '#9eb1b5',
+    mid: ['#b5c97e', '#d9d28a', '#94b56d'],
+    near: ['#7ea35a', '#a9c26f'],
+    tree: '#5a4a3e',
+    leaves: ['#9cc06f', '#e4b5bd', '#c9dc9a'],
+    sea: '#7faabb',
+    cliff: '#e0d6bd',
+  },
+  winter: {
+    sky: ['#6f86a3', '#b3c3cf', '#eee4d6'],
+    far: '#8797ab',
+    mid: ['#c9d2d8', '#d8d4c8', '#aebbc4'],
+    near: ['#9aa7a6', '#b9b7a6'],
+    tree: '#3e3b3a',
+    leaves: [],
+    sea: '#7d94a0',
+    cliff: '#d8d2c4',
+  },
+  mist: {
+    sky: ['#a9b4bd', '#cfd4d2', '#ece8de'],
+    far: '#aab3b6',
+    mid: ['#b9c0b2', '#cfcab7', '#a8b3a8'],
+    near: ['#98a594', '#b1b7a2'],
+    tree: '#6a6a66',
+    leaves: ['#9aa898', '#b5bcaa'],
+    sea: '#9fb3bb',
+    cliff: '#ddd6c8',
+  },
 };
 
 function aquaScene(title, ctx) {
@@ -562,7 +619,16 @@ function aquarelle(ctx, title) {
     }
     for (let i = 0; i < 5; i++) {
       const y = ctx.r(m, h - m);
-      front += brush(ctx, ctx.r(m, w * 0.4), y, ctx.r(w * 0.6, w - m), y + ctx.r(-0.1, 0.1) * h, s * 0.02, ctx.pick(cols), { opacity: 0.35, bristles: 3 });
+      front += brush(
+        ctx,
+        ctx.r(m, w * 0.4),
+        y,
+        ctx.r(w * 0.6, w - m),
+        y + ctx.r(-0.1, 0.1) * h,
+        s * 0.02,
+        ctx.pick(cols),
+        { opacity: 0.35, bristles: 3 },
+      );
     }
   } else {
     // Sky: graded wash, lifted clouds.
@@ -594,7 +660,14 @@ function aquarelle(ctx, title) {
       if (scene === 'sea') {
         for (let i = 0; i < 7; i++) {
           back += washPath(
-            blobD(ctx, ctx.r(w * 0.1, w * 0.9), ctx.r(seaBottom + h * 0.08, h - m * 1.5), w * ctx.r(0.05, 0.16), h * ctx.r(0.008, 0.02), { n: 8 }),
+            blobD(
+              ctx,
+              ctx.r(w * 0.1, w * 0.9),
+              ctx.r(seaBottom + h * 0.08, h - m * 1.5),
+              w * ctx.r(0.05, 0.16),
+              h * ctx.r(0.008, 0.02),
+              { n: 8 },
+            ),
             pal.sea,
             0.3,
           );
@@ -616,7 +689,15 @@ function aquarelle(ctx, title) {
         ]);
         front += `<path d="${c.d}" fill="${chalk}" stroke="${darken(pal.cliff, 0.2)}" stroke-opacity="0.6" stroke-width="1.6"/>`;
         // Shadowed band along the face.
-        const faceShade = polyD([c.top[c.top.length - 1], ...c.face, ...c.face.slice().reverse().map(([x, y]) => [x - dir * w * 0.07, y]), [c.top[c.top.length - 1][0] - dir * w * 0.05, c.top[c.top.length - 1][1]]]);
+        const faceShade = polyD([
+          c.top[c.top.length - 1],
+          ...c.face,
+          ...c.face
+            .slice()
+            .reverse()
+            .map(([x, y]) => [x - dir * w * 0.07, y]),
+          [c.top[c.top.length - 1][0] - dir * w * 0.05, c.top[c.top.length - 1][1]],
+        ]);
         front += washPath(faceShade, mix(pal.cliff, pal.far, 0.7), 0.4);
         // Flint strata.
         for (let i = 0; i < 5; i++) {
@@ -626,13 +707,29 @@ function aquarelle(ctx, title) {
           front += `<path d="M${f(x0)} ${f(y)}L${f(x1)} ${f(y + ctx.r(-8, 8))}" stroke="${darken(pal.cliff, 0.28)}" stroke-width="2.5" stroke-opacity="0.35" stroke-dasharray="${f(ctx.r(30, 80))} ${f(ctx.r(10, 30))}"/>`;
         }
         // Grass cap.
-        const cap = polyD([...c.top, ...c.top.slice().reverse().map(([x, y]) => [x, y + h * ctx.r(0.025, 0.035)])]);
+        const cap = polyD([
+          ...c.top,
+          ...c.top
+            .slice()
+            .reverse()
+            .map(([x, y]) => [x, y + h * ctx.r(0.025, 0.035)]),
+        ]);
         front += washPath(cap, mix(pal.near[0], '#5f8547', 0.5), 0.7);
         // A needle of rock off the face.
         const nx = edgeX + dir * w * ctx.r(0.1, 0.16);
         const nTop = topY + (seaBottom - topY) * ctx.r(0.25, 0.4);
         const nw = w * ctx.r(0.025, 0.04);
-        front += washPath(polyD([[nx - nw, seaBottom], [nx - nw * 0.5, nTop + h * 0.03], [nx - nw * 0.1, nTop], [nx + nw * 0.3, nTop + h * 0.02], [nx + nw, seaBottom]]), mix(pal.cliff, pal.far, 0.35), 0.75);
+        front += washPath(
+          polyD([
+            [nx - nw, seaBottom],
+            [nx - nw * 0.5, nTop + h * 0.03],
+            [nx - nw * 0.1, nTop],
+            [nx + nw * 0.3, nTop + h * 0.02],
+            [nx + nw, seaBottom],
+          ]),
+          mix(pal.cliff, pal.far, 0.35),
+          0.75,
+        );
         front += `<path d="M${f(nx - nw * 1.6)} ${f(seaBottom - 2)}h${f(nw * 3.2)}" stroke="${paper}" stroke-width="3" stroke-opacity="0.8" stroke-linecap="round"/>`;
       }
     } else {
@@ -664,7 +761,11 @@ function aquarelle(ctx, title) {
           const x = ctx.r(m, w - m);
           const y = hz + ctx.r(0, h * 0.03);
           const th = h * ctx.r(0.05, 0.11);
-          front += washPath(blobD(ctx, x, y - th / 2, s * ctx.r(0.012, 0.02), th / 2, { n: 8, irr: 0.15 }), pal.far, 0.45);
+          front += washPath(
+            blobD(ctx, x, y - th / 2, s * ctx.r(0.012, 0.02), th / 2, { n: 8, irr: 0.15 }),
+            pal.far,
+            0.45,
+          );
         }
       }
     }
@@ -681,10 +782,20 @@ function aquarelle(ctx, title) {
         }
       }
       if (scene === 'fields') {
-        for (let i = 0, n = ctx.int(1, 3); i < n; i++) trees.push([ctx.r(w * 0.15, w * 0.85), hz + h * ctx.r(0.05, 0.12), h * ctx.r(0.14, 0.22)]);
+        for (let i = 0, n = ctx.int(1, 3); i < n; i++)
+          trees.push([ctx.r(w * 0.15, w * 0.85), hz + h * ctx.r(0.05, 0.12), h * ctx.r(0.14, 0.22)]);
       }
       for (const [x, y, th] of trees) {
-        const { d, tips } = treeShape(ctx, { x, y, height: th, width: th * 0.05, depth: season === 'winter' ? 6 : 5, spread: 0.5, lean: ctx.r(-0.08, 0.08), roots: false });
+        const { d, tips } = treeShape(ctx, {
+          x,
+          y,
+          height: th,
+          width: th * 0.05,
+          depth: season === 'winter' ? 6 : 5,
+          spread: 0.5,
+          lean: ctx.r(-0.08, 0.08),
+          roots: false,
+        });
         if (season === 'winter') {
           front += `<path d="${d}" fill="${pal.tree}" fill-opacity="0.72"/>`;
         } else {
@@ -719,13 +830,55 @@ function aquarelle(ctx, title) {
 /* ------------------------------------------------------------------ */
 
 const OIL = {
-  summer: { sky: ['#8fb3c4', '#b9cdd2', '#e3d9bf', '#a5c0c8'], ground: ['#5f7d3e', '#7e9a4d', '#3f5a32', '#97a95a'], trunk: '#3a2e26', leaves: ['#2f4f2a', '#4d7334', '#7a9a48', '#a8b86a', '#d1c77a'], under: '#6d8f9e' },
-  autumn: { sky: ['#c9b48f', '#e0c9a0', '#9fb0b3', '#d8b27c'], ground: ['#8a5a2b', '#b07a3a', '#5c4a2a', '#9a6b36'], trunk: '#33261e', leaves: ['#8c3b1e', '#b8562a', '#d98b3a', '#e6b85c', '#6e5a2a'], under: '#a9805a' },
-  spring: { sky: ['#bcd3da', '#e4e6d6', '#d8e3c8', '#c6dbe0'], ground: ['#7fa65a', '#a5c277', '#5e8a4a', '#c2cf86'], trunk: '#4a3a30', leaves: ['#8fbf6a', '#b9d98a', '#e9b8c0', '#f3d6dc', '#6a9a4a'], under: '#a7c4c8' },
-  blue: { sky: ['#e7d3a8', '#efc88e', '#d9a86a', '#f0dcb4'], ground: ['#b8884e', '#8a6a3e', '#c9a064', '#a37a48'], trunk: '#1f3550', leaves: ['#1f4e8c', '#2f6aa8', '#5b8fc7', '#8fb3dd', '#173a66'], under: '#d9b27a' },
-  forest: { sky: ['#c8d4b0', '#e3e4c4', '#9fb68a', '#d6dcb8'], ground: ['#4a5e32', '#6b7d3e', '#33422a', '#7d8a4a'], trunk: '#5b4d42', leaves: ['#2e4a2a', '#46693a', '#6f8f4a', '#9db468', '#c9d48a'], under: '#7f9a5e' },
-  dusk: { sky: ['#4b5d78', '#9a7f8e', '#e0a77a', '#6d7890'], ground: ['#2f3b35', '#45503e', '#1f2a26', '#3c4636'], trunk: '#1c1a1a', leaves: ['#24362e', '#35503c', '#4e6a48', '#7a7d52'], under: '#3c4a60' },
-  sea: { sky: ['#9fb9c6', '#d5dcd4', '#eadfc6', '#b7cbd2'], ground: ['#6f8a52', '#8da060', '#4f6a44', '#a8b474'], trunk: '#3a302a', leaves: ['#3d5c38', '#5d7d45', '#89a05a', '#b3bd78'], under: '#7f9ca8' },
+  summer: {
+    sky: ['#8fb3c4', '#b9cdd2', '#e3d9bf', '#a5c0c8'],
+    ground: ['#5f7d3e', '#7e9a4d', '#3f5a32', '#97a95a'],
+    trunk: '#3a2e26',
+    leaves: ['#2f4f2a', '#4d7334', '#7a9a48', '#a8b86a', '#d1c77a'],
+    under: '#6d8f9e',
+  },
+  autumn: {
+    sky: ['#c9b48f', '#e0c9a0', '#9fb0b3', '#d8b27c'],
+    ground: ['#8a5a2b', '#b07a3a', '#5c4a2a', '#9a6b36'],
+    trunk: '#33261e',
+    leaves: ['#8c3b1e', '#b8562a', '#d98b3a', '#e6b85c', '#6e5a2a'],
+    under: '#a9805a',
+  },
+  spring: {
+    sky: ['#bcd3da', '#e4e6d6', '#d8e3c8', '#c6dbe0'],
+    ground: ['#7fa65a', '#a5c277', '#5e8a4a', '#c2cf86'],
+    trunk: '#4a3a30',
+    leaves: ['#8fbf6a', '#b9d98a', '#e9b8c0', '#f3d6dc', '#6a9a4a'],
+    under: '#a7c4c8',
+  },
+  blue: {
+    sky: ['#e7d3a8', '#efc88e', '#d9a86a', '#f0dcb4'],
+    ground: ['#b8884e', '#8a6a3e', '#c9a064', '#a37a48'],
+    trunk: '#1f3550',
+    leaves: ['#1f4e8c', '#2f6aa8', '#5b8fc7', '#8fb3dd', '#173a66'],
+    under: '#d9b27a',
+  },
+  forest: {
+    sky: ['#c8d4b0', '#e3e4c4', '#9fb68a', '#d6dcb8'],
+    ground: ['#4a5e32', '#6b7d3e', '#33422a', '#7d8a4a'],
+    trunk: '#5b4d42',
+    leaves: ['#2e4a2a', '#46693a', '#6f8f4a', '#9db468', '#c9d48a'],
+    under: '#7f9a5e',
+  },
+  dusk: {
+    sky: ['#4b5d78', '#9a7f8e', '#e0a77a', '#6d7890'],
+    ground: ['#2f3b35', '#45503e', '#1f2a26', '#3c4636'],
+    trunk: '#1c1a1a',
+    leaves: ['#24362e', '#35503c', '#4e6a48', '#7a7d52'],
+    under: '#3c4a60',
+  },
+  sea: {
+    sky: ['#9fb9c6', '#d5dcd4', '#eadfc6', '#b7cbd2'],
+    ground: ['#6f8a52', '#8da060', '#4f6a44', '#a8b474'],
+    trunk: '#3a302a',
+    leaves: ['#3d5c38', '#5d7d45', '#89a05a', '#b3bd78'],
+    under: '#7f9ca8',
+  },
 };
 
 function oilMood(title, ctx) {
@@ -756,12 +909,34 @@ function toile(ctx, title) {
     [0.6, pal.sky[1]],
     [1, pal.sky[2]],
   ])}"/>`;
-  out += strokeField(ctx, { x0: -w * 0.1, y0: 0, x1: w * 1.1, y1: hz, count: 70, colors: pal.sky, width: s * 0.045, angle: ctx.r(-0.15, 0.15), length: [0.2, 0.45], opacity: 0.55 });
+  out += strokeField(ctx, {
+    x0: -w * 0.1,
+    y0: 0,
+    x1: w * 1.1,
+    y1: hz,
+    count: 70,
+    colors: pal.sky,
+    width: s * 0.045,
+    angle: ctx.r(-0.15, 0.15),
+    length: [0.2, 0.45],
+    opacity: 0.55,
+  });
 
   if (cliffs) {
     const sea = '#4f7f92';
     out += `<rect y="${f(hz)}" width="${w}" height="${f(h - hz)}" fill="${sea}"/>`;
-    out += strokeField(ctx, { x0: 0, y0: hz, x1: w, y1: h, count: 40, colors: ['#6a98a8', '#3e6b7d', '#8fb3bd', '#2f5a6a'], width: s * 0.02, length: [0.1, 0.3], spread: 0.03, opacity: 0.6 });
+    out += strokeField(ctx, {
+      x0: 0,
+      y0: hz,
+      x1: w,
+      y1: h,
+      count: 40,
+      colors: ['#6a98a8', '#3e6b7d', '#8fb3bd', '#2f5a6a'],
+      width: s * 0.02,
+      length: [0.1, 0.3],
+      spread: 0.03,
+      opacity: 0.6,
+    });
     const side = ctx.pick(['left', 'right']);
     const edgeX = side === 'left' ? w * 0.55 : w * 0.45;
     const c = cliffD(ctx, { side, edgeX, topY: hz - h * 0.18, baseY: h + 10 });
@@ -770,29 +945,70 @@ function toile(ctx, title) {
     const x0 = side === 'left' ? 0 : edgeX - w * 0.1;
     const x1 = side === 'left' ? edgeX + w * 0.1 : w;
     out += `<g clip-path="${clip}">${strokeField(ctx, { x0, y0: hz - h * 0.2, x1, y1: h, count: 45, colors: ['#e8e0cc', '#c7b999', '#b5a98c', '#f0ebdc', '#9c9380'], width: s * 0.03, angle: 0, length: [0.1, 0.3], spread: 0.1, opacity: 0.75 })}</g>`;
-    out += `<path d="${polyD([...c.top, ...c.top.slice().reverse().map(([x, y]) => [x, y + h * 0.035])])}" fill="${pal.ground[0]}"/>`;
+    out += `<path d="${polyD([
+      ...c.top,
+      ...c.top
+        .slice()
+        .reverse()
+        .map(([x, y]) => [x, y + h * 0.035]),
+    ])}" fill="${pal.ground[0]}"/>`;
     const tx = side === 'left' ? w * ctx.r(0.12, 0.3) : w * ctx.r(0.7, 0.88);
     const ty = c.top[0][1] + h * 0.02;
-    const { d, tips } = treeShape(ctx, { x: tx, y: ty, height: h * 0.62, width: s * 0.04, depth: 5, spread: 0.6, lean: side === 'left' ? 0.22 : -0.22 });
+    const { d, tips } = treeShape(ctx, {
+      x: tx,
+      y: ty,
+      height: h * 0.62,
+      width: s * 0.04,
+      depth: 5,
+      spread: 0.6,
+      lean: side === 'left' ? 0.22 : -0.22,
+    });
     out += foliageDabs(ctx, tips, pal.leaves.slice(0, 2), { size: s * 0.028, per: 5, spreadK: 1.2 });
     out += `<path d="${d}" fill="${pal.trunk}"/>`;
     out += foliageDabs(ctx, tips, pal.leaves, { size: s * 0.024, per: 9 });
   } else {
     // Ground colour field.
     out += `<path d="${landD(ridge(ctx, hz, h * 0.02), h)}" fill="${pal.ground[0]}"/>`;
-    out += strokeField(ctx, { x0: -w * 0.1, y0: hz, x1: w * 1.1, y1: h, count: 55, colors: pal.ground, width: s * 0.04, angle: ctx.r(-0.1, 0.1), length: [0.2, 0.5], opacity: 0.7 });
+    out += strokeField(ctx, {
+      x0: -w * 0.1,
+      y0: hz,
+      x1: w * 1.1,
+      y1: h,
+      count: 55,
+      colors: pal.ground,
+      width: s * 0.04,
+      angle: ctx.r(-0.1, 0.1),
+      length: [0.2, 0.5],
+      opacity: 0.7,
+    });
     if (forest) {
       const n = ctx.int(6, 9);
       const beech = /hetraie/.test(t);
       const trunkCol = beech ? '#8d8a80' : pal.trunk;
       // Canopy first, then trunks.
-      out += strokeField(ctx, { x0: -w * 0.1, y0: -h * 0.05, x1: w * 1.1, y1: h * 0.35, count: 90, colors: pal.leaves, width: s * 0.05, angle: ctx.r(-0.5, 0.5), spread: 0.8, length: [0.06, 0.18], opacity: 0.85 });
+      out += strokeField(ctx, {
+        x0: -w * 0.1,
+        y0: -h * 0.05,
+        x1: w * 1.1,
+        y1: h * 0.35,
+        count: 90,
+        colors: pal.leaves,
+        width: s * 0.05,
+        angle: ctx.r(-0.5, 0.5),
+        spread: 0.8,
+        length: [0.06, 0.18],
+        opacity: 0.85,
+      });
       for (let i = 0; i < n; i++) {
         const x = w * ((i + ctx.r(0.2, 0.8)) / n);
         const y = hz + h * ctx.r(0.02, 0.2);
         const tw = s * ctx.r(0.02, 0.05) * (y / h);
         out += `<path d="${limb(x, y, x + ctx.r(-0.03, 0.03) * w, -h * 0.05, tw, tw * 0.7, ctx.r(-0.02, 0.02) * h)}" fill="${ctx.jitter(trunkCol, 4, 0.05, 0.06)}"/>`;
-        out += brush(ctx, x - tw * 0.25, y, x - tw * 0.2, h * 0.1, tw * 0.3, lighten(trunkCol, 0.15), { opacity: 0.5, bristles: 3, bend: 0.01 });
+        out += brush(ctx, x - tw * 0.25, y, x - tw * 0.2, h * 0.1, tw * 0.3, lighten(trunkCol, 0.15), {
+          opacity: 0.5,
+          bristles: 3,
+          bend: 0.01,
+        });
       }
       for (let i = 0; i < 10; i++) {
         // Sun flecks.
@@ -802,7 +1018,15 @@ function toile(ctx, title) {
       const tx = w * ctx.r(0.4, 0.6);
       const ty = roots ? h * 0.8 : hz + h * ctx.r(0.05, 0.12);
       const th = roots ? h * 0.9 : h * ctx.r(0.55, 0.68);
-      const { d, tips } = treeShape(ctx, { x: tx, y: ty, height: th, width: s * (roots ? 0.09 : 0.05), depth: 5, spread: 0.55, lean: ctx.r(-0.06, 0.06) });
+      const { d, tips } = treeShape(ctx, {
+        x: tx,
+        y: ty,
+        height: th,
+        width: s * (roots ? 0.09 : 0.05),
+        depth: 5,
+        spread: 0.55,
+        lean: ctx.r(-0.06, 0.06),
+      });
       out += `<ellipse cx="${f(tx + s * 0.03)}" cy="${f(ty)}" rx="${f(s * 0.26)}" ry="${f(s * 0.03)}" fill="${darken(pal.ground[2], 0.1)}" fill-opacity="0.45" filter="${ctx.blur(s * 0.012)}"/>`;
       if (roots) {
         for (let i = 0; i < 7; i++) {
@@ -811,12 +1035,26 @@ function toile(ctx, title) {
           const x2 = tx + Math.cos(a) * len;
           const y2 = ty + Math.sin(a) * len * 0.22 + s * 0.01;
           out += `<path d="${limb(tx, ty - s * 0.04, x2, y2, s * 0.07, s * 0.008, ctx.r(-0.06, 0.06) * len)}" fill="${pal.trunk}"/>`;
-          out += brush(ctx, tx, ty - s * 0.035, x2, y2, s * 0.012, lighten(pal.trunk, 0.12), { opacity: 0.45, bristles: 2, bend: 0.02 });
+          out += brush(ctx, tx, ty - s * 0.035, x2, y2, s * 0.012, lighten(pal.trunk, 0.12), {
+            opacity: 0.45,
+            bristles: 2,
+            bend: 0.02,
+          });
         }
       }
-      out += foliageDabs(ctx, tips, pal.leaves.slice(0, 2), { size: s * 0.03, per: 5, spreadK: 1.25, opacity: [0.8, 0.95] });
+      out += foliageDabs(ctx, tips, pal.leaves.slice(0, 2), {
+        size: s * 0.03,
+        per: 5,
+        spreadK: 1.25,
+        opacity: [0.8, 0.95],
+      });
       out += `<path d="${d}" fill="${pal.trunk}"/>`;
-      out += foliageDabs(ctx, tips.filter(() => ctx.chance(0.8)), pal.leaves, { size: s * 0.024, per: 9 });
+      out += foliageDabs(
+        ctx,
+        tips.filter(() => ctx.chance(0.8)),
+        pal.leaves,
+        { size: s * 0.024, per: 9 },
+      );
     }
   }
   out += ctx.texture('#ffffff', 0.08, 0.05, 2);
@@ -883,7 +1121,13 @@ function pate(ctx, title) {
       y -= r * 0.05;
     }
   } else if (kind === 'fish') {
-    parts.push([`M${f(cx + R * 1.05)} ${f(cy)}L${f(cx + R * 1.6)} ${f(cy - R * 0.55)}L${f(cx + R * 1.5)} ${f(cy)}L${f(cx + R * 1.6)} ${f(cy + R * 0.55)}Z`, cols[2], cx + R * 1.4, cy, R * 0.4]);
+    parts.push([
+      `M${f(cx + R * 1.05)} ${f(cy)}L${f(cx + R * 1.6)} ${f(cy - R * 0.55)}L${f(cx + R * 1.5)} ${f(cy)}L${f(cx + R * 1.6)} ${f(cy + R * 0.55)}Z`,
+      cols[2],
+      cx + R * 1.4,
+      cy,
+      R * 0.4,
+    ]);
     parts.push([blobD(ctx, cx, cy, R * 1.15, R * 0.85, { n: 12, irr: 0.03 }), cols[0], cx, cy, R]);
   } else {
     parts.push([blobD(ctx, cx, cy, R, R * (kind === 'bird' ? 1.08 : 0.98), { n: 12, irr: 0.03 }), cols[0], cx, cy, R]);
@@ -916,7 +1160,8 @@ function pate(ctx, title) {
     } else {
       for (let i = -2; i <= 2; i++) {
         let wv = `M${f(px - pr * 1.2)} ${f(py + i * pr * 0.4)}`;
-        for (let k = 1; k <= 8; k++) wv += `Q${f(px - pr * 1.2 + (k - 0.5) * pr * 0.3)} ${f(py + i * pr * 0.4 + (k % 2 ? -1 : 1) * pr * 0.12)} ${f(px - pr * 1.2 + k * pr * 0.3)} ${f(py + i * pr * 0.4)}`;
+        for (let k = 1; k <= 8; k++)
+          wv += `Q${f(px - pr * 1.2 + (k - 0.5) * pr * 0.3)} ${f(py + i * pr * 0.4 + (k % 2 ? -1 : 1) * pr * 0.12)} ${f(px - pr * 1.2 + k * pr * 0.3)} ${f(py + i * pr * 0.4)}`;
         deco += `<path d="${wv}" stroke="${cols[1 + (Math.abs(i) % 3)]}" stroke-width="${f(pr * 0.07)}" fill="none" stroke-linecap="round"/>`;
       }
     }
@@ -966,10 +1211,38 @@ function pate(ctx, title) {
 /* ------------------------------------------------------------------ */
 
 const FLAT_PALETTES = [
-  { sky: '#9cc3c9', sun: '#e9b44c', hills: ['#3f6e5a', '#6f9a6a', '#a9c08a'], accent: '#d4673f', dark: '#27414a', pale: '#f2e8cf' },
-  { sky: '#e7d8b4', sun: '#d9623b', hills: ['#2f5d62', '#5e8c61', '#c9b458'], accent: '#3a5a8c', dark: '#1f2f3a', pale: '#f5efdf' },
-  { sky: '#b7c9d9', sun: '#f2c14e', hills: ['#4a6fa5', '#7fa7c9', '#e0c58f'], accent: '#c05b4d', dark: '#2b3a55', pale: '#f4f0e4' },
-  { sky: '#d6cfc1', sun: '#c2553a', hills: ['#5b7553', '#8da26f', '#e3c565'], accent: '#2e5e7e', dark: '#2c3a2f', pale: '#f6f0e2' },
+  {
+    sky: '#9cc3c9',
+    sun: '#e9b44c',
+    hills: ['#3f6e5a', '#6f9a6a', '#a9c08a'],
+    accent: '#d4673f',
+    dark: '#27414a',
+    pale: '#f2e8cf',
+  },
+  {
+    sky: '#e7d8b4',
+    sun: '#d9623b',
+    hills: ['#2f5d62', '#5e8c61', '#c9b458'],
+    accent: '#3a5a8c',
+    dark: '#1f2f3a',
+    pale: '#f5efdf',
+  },
+  {
+    sky: '#b7c9d9',
+    sun: '#f2c14e',
+    hills: ['#4a6fa5', '#7fa7c9', '#e0c58f'],
+    accent: '#c05b4d',
+    dark: '#2b3a55',
+    pale: '#f4f0e4',
+  },
+  {
+    sky: '#d6cfc1',
+    sun: '#c2553a',
+    hills: ['#5b7553', '#8da26f', '#e3c565'],
+    accent: '#2e5e7e',
+    dark: '#2c3a2f',
+    pale: '#f6f0e2',
+  },
 ];
 
 function papier(ctx, title) {
@@ -1190,7 +1463,8 @@ function vrac(ctx, title) {
       [0, '#8a6a4a'],
       [1, '#6a5040'],
     ])}"/>`;
-    for (let i = 0; i < 12; i++) bg += `<path d="M0 ${f((h / 12) * i)}H${w}" stroke="#5a4232" stroke-width="3" stroke-opacity="0.5"/>`;
+    for (let i = 0; i < 12; i++)
+      bg += `<path d="M0 ${f((h / 12) * i)}H${w}" stroke="#5a4232" stroke-width="3" stroke-opacity="0.5"/>`;
     fg += palette(ctx, w * 0.5, h * 0.5, s * 0.42, ctx.r(-20, 20));
   } else if (/pinceaux/.test(t)) {
     fg += brushJar(ctx, w * 0.45, floorY + (h - floorY) * 0.5, s * 0.35);
@@ -1216,7 +1490,13 @@ function vrac(ctx, title) {
     const cw = Math.min(w * 0.45, H * 0.6);
     fg += `<ellipse cx="${f(ex)}" cy="${f(floorY + (h - floorY) * 0.5)}" rx="${f(H * 0.3)}" ry="${f(s * 0.03)}" fill="#000" fill-opacity="0.25" filter="${ctx.blur(s * 0.02)}"/>`;
     fg += easel(ctx, ex, floorY + (h - floorY) * 0.5, H, cw, cw * ctx.r(0.75, 1.25), { wood: lighten(wood, 0.08) });
-    fg += palette(ctx, ex + w * 0.3 > w ? ex - w * 0.3 : ex + w * 0.28, floorY + (h - floorY) * 0.6, s * 0.12, ctx.r(-30, 30));
+    fg += palette(
+      ctx,
+      ex + w * 0.3 > w ? ex - w * 0.3 : ex + w * 0.28,
+      floorY + (h - floorY) * 0.6,
+      s * 0.12,
+      ctx.r(-30, 30),
+    );
     fg += brushJar(ctx, ex - w * 0.28 < 0 ? ex + w * 0.3 : ex - w * 0.25, floorY + (h - floorY) * 0.55, s * 0.12);
   }
   const body =
@@ -1237,7 +1517,8 @@ function ateliers(ctx) {
   const table = ctx.pick(['#e8dcc4', '#d9c4a0', '#e2e0d8', '#dccfb8']);
   let out = `<rect width="${w}" height="${h}" fill="${table}"/>`;
   const hue0 = ctx.r(0, 360);
-  const col = () => hslToHex(hue0 + ctx.pick([0, 50, 110, 170, 220, 290]) + ctx.r(-15, 15), ctx.r(0.4, 0.55), ctx.r(0.52, 0.66));
+  const col = () =>
+    hslToHex(hue0 + ctx.pick([0, 50, 110, 170, 220, 290]) + ctx.r(-15, 15), ctx.r(0.4, 0.55), ctx.r(0.52, 0.66));
   // Sheets of paper with children's paintings.
   for (let i = 0, n = ctx.int(2, 4); i < n; i++) {
     const pw = s * ctx.r(0.3, 0.45);
@@ -1261,7 +1542,11 @@ function ateliers(ctx) {
     const y = ctx.r(0, h);
     const a = ctx.r(0, Math.PI);
     const len = s * ctx.r(0.08, 0.2);
-    out += brush(ctx, x, y, x + Math.cos(a) * len, y + Math.sin(a) * len, s * 0.025, col(), { opacity: 0.8, bristles: 4, bend: 0.2 });
+    out += brush(ctx, x, y, x + Math.cos(a) * len, y + Math.sin(a) * len, s * 0.025, col(), {
+      opacity: 0.8,
+      bristles: 4,
+      bend: 0.2,
+    });
   }
   // Small cut-outs: circles, triangles, stars, leaves; paint pots; crayons.
   const n = ctx.int(35, 55);
@@ -1275,9 +1560,12 @@ function ateliers(ctx) {
     let shape;
     if (kind === 'circle') shape = `<circle r="${f(r)}" fill="${c}"/>`;
     else if (kind === 'dot') shape = `<circle r="${f(r * 0.4)}" fill="${c}"/>`;
-    else if (kind === 'tri') shape = `<path d="M0 ${f(-r)}L${f(r * 0.9)} ${f(r * 0.6)}L${f(-r * 0.9)} ${f(r * 0.6)}Z" fill="${c}"/>`;
-    else if (kind === 'square') shape = `<rect x="${f(-r * 0.8)}" y="${f(-r * 0.8)}" width="${f(r * 1.6)}" height="${f(r * 1.6)}" fill="${c}"/>`;
-    else if (kind === 'leaf') shape = `<path d="M${f(-r * 1.3)} 0Q0 ${f(-r)} ${f(r * 1.3)} 0Q0 ${f(r)} ${f(-r * 1.3)} 0Z" fill="${c}"/>`;
+    else if (kind === 'tri')
+      shape = `<path d="M0 ${f(-r)}L${f(r * 0.9)} ${f(r * 0.6)}L${f(-r * 0.9)} ${f(r * 0.6)}Z" fill="${c}"/>`;
+    else if (kind === 'square')
+      shape = `<rect x="${f(-r * 0.8)}" y="${f(-r * 0.8)}" width="${f(r * 1.6)}" height="${f(r * 1.6)}" fill="${c}"/>`;
+    else if (kind === 'leaf')
+      shape = `<path d="M${f(-r * 1.3)} 0Q0 ${f(-r)} ${f(r * 1.3)} 0Q0 ${f(r)} ${f(-r * 1.3)} 0Z" fill="${c}"/>`;
     else if (kind === 'star') {
       const pts = [];
       for (let k = 0; k < 10; k++) {
@@ -1319,7 +1607,19 @@ function dusk(ctx) {
     [0.5, '#b97a62', 0.2],
     [1, '#b97a62', 0],
   ])}"/>`;
-  out += strokeField(ctx, { x0: -w * 0.1, y0: h * 0.05, x1: w * 1.1, y1: hz - h * 0.04, count: 60, colors: ['#2c3a50', '#3b4860', '#5e5a6a', '#7a6466', '#1e2838'], width: s * 0.035, angle: ctx.r(-0.05, 0.05), spread: 0.05, length: [0.15, 0.4], opacity: 0.4 });
+  out += strokeField(ctx, {
+    x0: -w * 0.1,
+    y0: h * 0.05,
+    x1: w * 1.1,
+    y1: hz - h * 0.04,
+    count: 60,
+    colors: ['#2c3a50', '#3b4860', '#5e5a6a', '#7a6466', '#1e2838'],
+    width: s * 0.035,
+    angle: ctx.r(-0.05, 0.05),
+    spread: 0.05,
+    length: [0.15, 0.4],
+    opacity: 0.4,
+  });
   // Faint far headland.
   out += `<path d="${landD(ridge(ctx, hz - h * 0.02, h * 0.012, { x0: w * 0.45, x1: w * 1.05, n: 10 }), hz + 2)}" fill="#4a4654" fill-opacity="0.8"/>`;
   // Sea.
@@ -1353,7 +1653,15 @@ function dusk(ctx) {
   out += `<g clip-path="${leftClip}">${strokeField(ctx, { x0: 0, y0: hz - h * 0.15, x1: w * 0.32, y1: h, count: 25, colors: ['#2a3032', '#333a38', '#1a2022'], width: s * 0.02, angle: 0.1, length: [0.1, 0.3], spread: 0.3, opacity: 0.5 })}</g>`;
   const tx = w * 0.14;
   const ty = left.top[2][1] + h * 0.01;
-  const { d, tips } = treeShape(ctx, { x: tx, y: ty, height: h * 0.5, width: s * 0.025, depth: 6, spread: 0.5, lean: 0.3 });
+  const { d, tips } = treeShape(ctx, {
+    x: tx,
+    y: ty,
+    height: h * 0.5,
+    width: s * 0.025,
+    depth: 6,
+    spread: 0.5,
+    lean: 0.3,
+  });
   out += foliageDabs(ctx, tips, ['#171d1e', '#1f2626', '#262c2a'], { size: s * 0.018, per: 5, spreadK: 1.2 });
   out += `<path d="${d}" fill="#121617"/>`;
   out += ctx.texture('#ffffff', 0.05, 0.05, 2);
@@ -1478,7 +1786,18 @@ function pressClipping(ctx, index) {
 function pressCard(ctx) {
   const { w, h } = ctx;
   let out = `<rect width="${w}" height="${h}" fill="#cfc6b8"/>`;
-  out += strokeField(ctx, { x0: 0, y0: 0, x1: w, y1: h, count: 30, colors: ['#c4baa9', '#d8d0c2', '#bdb3a2'], width: h * 0.05, length: [0.2, 0.5], spread: 0.05, opacity: 0.4 });
+  out += strokeField(ctx, {
+    x0: 0,
+    y0: 0,
+    x1: w,
+    y1: h,
+    count: 30,
+    colors: ['#c4baa9', '#d8d0c2', '#bdb3a2'],
+    width: h * 0.05,
+    length: [0.2, 0.5],
+    spread: 0.05,
+    opacity: 0.4,
+  });
   const specs = [
     [w * 0.12, h * 0.1, -8],
     [w * 0.5, h * 0.02, 6],
@@ -1566,7 +1885,10 @@ function videoPoster(ctx) {
   }
   out += sketch;
   // Brush strokes leaving the painted area.
-  out += brush(ctx, x0 + cw * 0.55, cy + ch * 0.3, x0 + cw * 0.72, cy + ch * 0.25, s * 0.02, '#6f9cb3', { opacity: 0.8, bristles: 4 });
+  out += brush(ctx, x0 + cw * 0.55, cy + ch * 0.3, x0 + cw * 0.72, cy + ch * 0.25, s * 0.02, '#6f9cb3', {
+    opacity: 0.8,
+    bristles: 4,
+  });
   out += palette(ctx, w * 0.78, floorY - h * 0.05, s * 0.16, 12);
   out += brushJar(ctx, w * 0.6, floorY + h * 0.02, s * 0.16);
   // Darken the centre so that a white play button reads well.
@@ -1624,7 +1946,10 @@ async function writeOut(publicPath, buffer) {
  */
 async function renderWebp(svg, outputs, { scale = 1 } = {}) {
   // Soft styles are rasterised at a lower scale (SVG filters are costly) and upscaled.
-  const { data, info } = await sharp(Buffer.from(svg), { density: 72 * scale }).flatten({ background: '#ffffff' }).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(Buffer.from(svg), { density: 72 * scale })
+    .flatten({ background: '#ffffff' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   for (const out of outputs) {
     let img = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
     if (out.width !== info.width || out.height !== info.height) {
@@ -1766,7 +2091,10 @@ async function main() {
   // 6. Social share image.
   jobs.push(async () => {
     const svg = dusk(new Ctx('og-image', 1200, 630));
-    const buf = await sharp(Buffer.from(svg)).flatten({ background: '#000000' }).jpeg({ quality: 75, mozjpeg: true }).toBuffer();
+    const buf = await sharp(Buffer.from(svg))
+      .flatten({ background: '#000000' })
+      .jpeg({ quality: 75, mozjpeg: true })
+      .toBuffer();
     await writeOut('images/og-image.jpg', buf);
   });
 
@@ -1778,20 +2106,28 @@ async function main() {
       ['icons/icon-512.png', 512, 0.72],
       ['apple-touch-icon.png', 180, 0.8],
     ]) {
-      const buf = await sharp(Buffer.from(iconSvg(size, scale))).png({ compressionLevel: 9, palette: true, colours: 64 }).toBuffer();
+      const buf = await sharp(Buffer.from(iconSvg(size, scale)))
+        .png({ compressionLevel: 9, palette: true, colours: 64 })
+        .toBuffer();
       await writeOut(file, buf);
     }
   });
 
   await runPool(jobs, 3);
 
-  const sortedColors = Object.fromEntries(Object.keys(colors).sort().map((k) => [k, colors[k]]));
+  const sortedColors = Object.fromEntries(
+    Object.keys(colors)
+      .sort()
+      .map((k) => [k, colors[k]]),
+  );
   await mkdir(path.dirname(COLORS_FILE), { recursive: true });
   await writeFile(COLORS_FILE, `${JSON.stringify(sortedColors, null, 2)}\n`);
 
   const total = written.reduce((sum, [, n]) => sum + n, 0);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`generate-images: ${written.length} files, ${total} bytes (${(total / 1024 / 1024).toFixed(2)} MB) in ${seconds}s`);
+  console.log(
+    `generate-images: ${written.length} files, ${total} bytes (${(total / 1024 / 1024).toFixed(2)} MB) in ${seconds}s`,
+  );
 }
 
 main().catch((err) => {

@@ -72,7 +72,9 @@ function heroPreload() {
 /** A gallery's first work, its largest paint on a phone, fetched with the HTML too. */
 function artworkPreload(artwork) {
   const srcset = server.artworkSrcSet(artwork);
-  const attrs = srcset ? `imagesrcset="${srcset}" imagesizes="${server.ARTWORK_CARD_SIZES}"` : `href="${artwork.image}"`;
+  const attrs = srcset
+    ? `imagesrcset="${srcset}" imagesizes="${server.ARTWORK_CARD_SIZES}"`
+    : `href="${artwork.image}"`;
   return `<link rel="preload" as="image" ${attrs} fetchpriority="high">`;
 }
 
@@ -82,14 +84,20 @@ function pageHtml({ route, appHtml, head, initialArtworks }) {
     : '';
   return template
     .replace('</head>', () => `${head}</head>`)
-    .replace(/<div id="root" (data-entry="[^"]+")><\/div>/, (_, entry) => `<div id="root" ${entry} data-route="${route}">${appHtml}</div>${data}`);
+    .replace(
+      /<div id="root" (data-entry="[^"]+")><\/div>/,
+      (_, entry) => `<div id="root" ${entry} data-route="${route}">${appHtml}</div>${data}`,
+    );
 }
 
 /**
  * The page a host serves for the routes that are not prerendered (the admin, the 404, another
  * letter case): the bare app, rather than the home page's HTML that would show until it loads.
  */
-await writeFile(path.join(dist, 'app-shell.html'), template.replace('</head>', '<meta name="robots" content="noindex"></head>'));
+await writeFile(
+  path.join(dist, 'app-shell.html'),
+  template.replace('</head>', '<meta name="robots" content="noindex"></head>'),
+);
 
 const pages = [
   { path: server.PATHS.home, kind: 'home', file: 'index.html' },
@@ -113,4 +121,6 @@ const lastmod = new Date().toISOString().slice(0, 10);
 await writeFile(path.join(dist, 'sitemap.xml'), server.sitemapXml(server.PUBLIC_PATHS, lastmod));
 await writeFile(path.join(dist, 'robots.txt'), server.robotsTxt());
 await rm(ssrDir, { recursive: true, force: true });
-console.log(`prerender: ${pages.length} pages, app-shell.html, sitemap.xml and robots.txt written to dist/ (${server.backendKind} backend)`);
+console.log(
+  `prerender: ${pages.length} pages, app-shell.html, sitemap.xml and robots.txt written to dist/ (${server.backendKind} backend)`,
+);

@@ -38,7 +38,8 @@ if (!existsSync(keyFile)) fail(`GOOGLE_APPLICATION_CREDENTIALS points at ${keyFi
 let projectId;
 try {
   const key = JSON.parse(readFileSync(keyFile, 'utf8'));
-  if (key.type !== 'service_account' || typeof key.project_id !== 'string') throw new Error('not a service account key');
+  if (key.type !== 'service_account' || typeof key.project_id !== 'string')
+    throw new Error('not a service account key');
   projectId = key.project_id;
 } catch (error) {
   fail(`${keyFile} is not a service account key in JSON (${error.message}).`);

@@ -13,7 +13,9 @@ describe('the inline loader of the prerendered pages', () => {
     const config = JSON.parse(readFileSync(path.join(process.cwd(), 'firebase.json'), 'utf8')) as {
       hosting: { headers: { headers: HostingHeader[] }[] };
     };
-    const csp = config.hosting.headers.flatMap((h) => h.headers).find((h) => h.key === 'Content-Security-Policy')?.value;
+    const csp = config.hosting.headers
+      .flatMap((h) => h.headers)
+      .find((h) => h.key === 'Content-Security-Policy')?.value;
     const scriptSrc = csp?.split(';').find((d) => d.trim().startsWith('script-src'));
     expect(scriptSrc).toContain(APP_LOADER_CSP_SOURCE);
     expect(scriptSrc).not.toContain("'unsafe-inline'");

@@ -26,7 +26,10 @@ function asList(value: string | string[] | undefined): string[] {
 function formatViolation(violation: Violation, index: number): string {
   const nodes = violation.nodes.map((node) => {
     const target = node.target.map((part) => (Array.isArray(part) ? part.join(' >>> ') : String(part))).join(' ');
-    const summary = (node.failureSummary ?? '').split('\n').map((line) => `         ${line}`).join('\n');
+    const summary = (node.failureSummary ?? '')
+      .split('\n')
+      .map((line) => `         ${line}`)
+      .join('\n');
     return `     - ${target}\n       ${node.html.slice(0, 200)}\n${summary}`;
   });
   return [

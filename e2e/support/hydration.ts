@@ -10,5 +10,7 @@ export async function waitForHydration(page: Page): Promise<void> {
     return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactProps$'));
   });
   // Let the commit and its effects run.
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 }

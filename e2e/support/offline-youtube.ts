@@ -57,7 +57,10 @@ export async function serveYouTubeOffline(page: Page): Promise<Request[]> {
       if (url.pathname === '/iframe_api') {
         await route.fulfill({ contentType: 'text/javascript', body: IFRAME_API_STAND_IN });
       } else if (url.pathname.startsWith('/embed/')) {
-        await route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="fr"><title>Vidéo</title></html>' });
+        await route.fulfill({
+          contentType: 'text/html',
+          body: '<!doctype html><html lang="fr"><title>Vidéo</title></html>',
+        });
       } else {
         await route.fulfill({ status: 204, body: '' });
       }

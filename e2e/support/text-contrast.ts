@@ -44,7 +44,9 @@ export async function lowestTextContrast(text: Locator): Promise<{ ratio: number
     el.dataset.e2eContrast = el.getAttribute('style') ?? '';
     el.style.setProperty('color', 'transparent', 'important');
     el.style.setProperty('text-shadow', 'none', 'important');
-    el.querySelectorAll<HTMLElement>('*').forEach((child) => child.style.setProperty('color', 'transparent', 'important'));
+    el.querySelectorAll<HTMLElement>('*').forEach((child) =>
+      child.style.setProperty('color', 'transparent', 'important'),
+    );
   });
   let png: Buffer;
   try {
@@ -74,5 +76,8 @@ export async function lowestTextContrast(text: Locator): Promise<{ ratio: number
 
 export async function expectReadableOverPhoto(text: Locator): Promise<void> {
   const { ratio, required } = await lowestTextContrast(text);
-  expect(ratio, `lowest contrast of "${await text.innerText()}" over the photo: ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(required);
+  expect(
+    ratio,
+    `lowest contrast of "${await text.innerText()}" over the photo: ${ratio.toFixed(2)}:1`,
+  ).toBeGreaterThanOrEqual(required);
 }

@@ -6,7 +6,10 @@ import { PATHS } from '@/domain/paths';
 export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-ink/10 bg-paper/90 backdrop-blur">
-      <nav aria-label="Navigation principale" className="mx-auto flex h-16 max-w-page items-center justify-between px-5">
+      <nav
+        aria-label="Navigation principale"
+        className="mx-auto flex h-16 max-w-page items-center justify-between px-5"
+      >
         <Link to={PATHS.home} className="font-display text-xl tracking-wide text-ink hover:text-accent sm:text-2xl">
           {ARTIST.name}
         </Link>

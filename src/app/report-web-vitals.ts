@@ -10,7 +10,10 @@ export type { Metric };
 export type ReportHandler = (metric: Metric) => void;
 
 function logMetric(metric: Metric): void {
-  console.info(`[web-vitals] ${metric.name} ${metric.value.toFixed(metric.name === 'CLS' ? 3 : 0)} (${metric.rating})`, metric);
+  console.info(
+    `[web-vitals] ${metric.name} ${metric.value.toFixed(metric.name === 'CLS' ? 3 : 0)} (${metric.rating})`,
+    metric,
+  );
 }
 
 export function reportWebVitals(onReport?: ReportHandler): void {

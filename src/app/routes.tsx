@@ -17,7 +17,9 @@ export interface AppRoute {
 }
 
 const press = lazyPage(async () => (await import('@/features/press/press-page')).PressPage);
-const gallery = lazyPage<{ gallery: Gallery }>(async () => (await import('@/features/gallery/gallery-page')).GalleryPage);
+const gallery = lazyPage<{ gallery: Gallery }>(
+  async () => (await import('@/features/gallery/gallery-page')).GalleryPage,
+);
 const signIn = lazyPage(async () => (await import('@/features/admin/sign-in-page')).SignInPage);
 const admin = lazyPage(async () => (await import('@/features/admin/admin-page')).AdminPage);
 

@@ -24,6 +24,11 @@ export const BOOKS: readonly Book[] = [
     year: 1993,
     title: 'Premiers paysages',
     text: 'Mon premier livre, consacré aux paysages normands peints au fil des saisons.',
-    cover: { base: '/images/livres/livre-1993', width: 600, height: 900, alt: 'Couverture du livre de 1993, Premiers paysages' },
+    cover: {
+      base: '/images/livres/livre-1993',
+      width: 600,
+      height: 900,
+      alt: 'Couverture du livre de 1993, Premiers paysages',
+    },
   },
 ];

@@ -21,7 +21,11 @@ export const CATEGORY_CARDS: readonly CardItem[] = [
   { title: 'Pâte à papier', image: '/images/cards/pate-a-papier', lien: galleryPath('Pâte à papier') },
   { title: 'Peinture sur toile', image: '/images/cards/peinture-sur-toile', lien: galleryPath('Peinture sur Toile') },
   { title: 'Aquarelle', image: '/images/cards/aquarelles', lien: galleryPath('Aquarelles') },
-  { title: 'Peinture sur papier', image: '/images/cards/peintures-sur-papier', lien: galleryPath('Peintures sur papier') },
+  {
+    title: 'Peinture sur papier',
+    image: '/images/cards/peintures-sur-papier',
+    lien: galleryPath('Peintures sur papier'),
+  },
 ];
 
 /** The second section's three cards. TO REPLACE: the Interventions text is a placeholder. */

@@ -48,8 +48,10 @@ export function validateArtworkForm(values: ArtworkFormValues, hasPhoto: boolean
   else if (values.title.length > FIELD_LIMITS.title) errors.title = FORM_MESSAGES.tooLong(FIELD_LIMITS.title);
   if (values.subtitle.trim() === '') errors.subtitle = FORM_MESSAGES.subtitleRequired;
   else if (!isValidKey(values.subtitle.trim())) errors.subtitle = FORM_MESSAGES.subtitleInvalid;
-  if (values.dimensions.length > FIELD_LIMITS.dimensions) errors.dimensions = FORM_MESSAGES.tooLong(FIELD_LIMITS.dimensions);
-  if (values.description.length > FIELD_LIMITS.description) errors.description = FORM_MESSAGES.tooLong(FIELD_LIMITS.description);
+  if (values.dimensions.length > FIELD_LIMITS.dimensions)
+    errors.dimensions = FORM_MESSAGES.tooLong(FIELD_LIMITS.dimensions);
+  if (values.description.length > FIELD_LIMITS.description)
+    errors.description = FORM_MESSAGES.tooLong(FIELD_LIMITS.description);
   if (!hasPhoto) errors.photo = FORM_MESSAGES.photoRequired;
   return errors;
 }

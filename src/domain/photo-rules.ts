@@ -62,9 +62,7 @@ export function isHeicType(type: PhotoMimeType): boolean {
   return (HEIC_PHOTO_TYPES as readonly string[]).includes(type);
 }
 
-export type PhotoCheck =
-  | { ok: true; type: PhotoMimeType; needsDecodeCheck: boolean }
-  | { ok: false; message: string };
+export type PhotoCheck = { ok: true; type: PhotoMimeType; needsDecodeCheck: boolean } | { ok: false; message: string };
 
 /** Checks the type and the size; a HEIC photo must then be decoded to know whether it can be used. */
 export function checkPhoto(file: PhotoFileInfo): PhotoCheck {

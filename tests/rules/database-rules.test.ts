@@ -26,9 +26,12 @@ const VISITOR = { uid: 'visitor-1', provider: 'password', token: { email: 'visit
 const ADMIN = { uid: 'painter', provider: 'password', token: { email: 'peintre@example.com', admin: true } };
 const ADMIN_CLAIM_AS_STRING = { uid: 'impostor', provider: 'password', token: { admin: 'true' } };
 
-const IMAGE = 'https://firebasestorage.googleapis.com/v0/b/exemple-portfolio.appspot.com/o/1700000000000?alt=media&token=abc';
-const THUMB = 'https://firebasestorage.googleapis.com/v0/b/exemple-portfolio.appspot.com/o/1700000000000-thumb?alt=media&token=def';
-const NEW_BUCKET_IMAGE = 'https://firebasestorage.googleapis.com/v0/b/exemple-portfolio.firebasestorage.app/o/1700000000000?alt=media';
+const IMAGE =
+  'https://firebasestorage.googleapis.com/v0/b/exemple-portfolio.appspot.com/o/1700000000000?alt=media&token=abc';
+const THUMB =
+  'https://firebasestorage.googleapis.com/v0/b/exemple-portfolio.appspot.com/o/1700000000000-thumb?alt=media&token=def';
+const NEW_BUCKET_IMAGE =
+  'https://firebasestorage.googleapis.com/v0/b/exemple-portfolio.firebasestorage.app/o/1700000000000?alt=media';
 
 function canvas(): Record<string, unknown> {
   return {
@@ -70,8 +73,22 @@ interface Expectation {
   value?: unknown;
 }
 
-const can = (label: string, actor: Actor, op: Expectation['op'], path: string, value?: unknown): Expectation => ({ label, actor, op, path, value, allowed: true });
-const cannot = (label: string, actor: Actor, op: Expectation['op'], path: string, value?: unknown): Expectation => ({ label, actor, op, path, value, allowed: false });
+const can = (label: string, actor: Actor, op: Expectation['op'], path: string, value?: unknown): Expectation => ({
+  label,
+  actor,
+  op,
+  path,
+  value,
+  allowed: true,
+});
+const cannot = (label: string, actor: Actor, op: Expectation['op'], path: string, value?: unknown): Expectation => ({
+  label,
+  actor,
+  op,
+  path,
+  value,
+  allowed: false,
+});
 
 const CANVAS_PATH = '/articles/Peinture sur Toile/30';
 const AQUARELLE_PATH = '/articles/Aquarelles/40';
@@ -88,15 +105,24 @@ const EXPECTATIONS: Expectation[] = [
   // Who may write.
   can('the admin adds a canvas work', ADMIN, 'write', CANVAS_PATH, canvas()),
   can('the admin adds a work of another type, dimensions null', ADMIN, 'write', AQUARELLE_PATH, aquarelle()),
-  can('the admin uses a bucket of the newer firebasestorage.app kind', ADMIN, 'write', AQUARELLE_PATH, { ...aquarelle(), image: NEW_BUCKET_IMAGE }),
-  can('the admin edits a legacy record in place, without width, height or thumbnail', ADMIN, 'write', '/articles/Aquarelles/undefined12', {
-    title: 'Arbre en hiver 12',
-    subtitle: '12',
-    type: 'Aquarelles',
-    description: 'Retouché.',
-    dimensions: '30 x 40 cm',
-    image: IMAGE,
+  can('the admin uses a bucket of the newer firebasestorage.app kind', ADMIN, 'write', AQUARELLE_PATH, {
+    ...aquarelle(),
+    image: NEW_BUCKET_IMAGE,
   }),
+  can(
+    'the admin edits a legacy record in place, without width, height or thumbnail',
+    ADMIN,
+    'write',
+    '/articles/Aquarelles/undefined12',
+    {
+      title: 'Arbre en hiver 12',
+      subtitle: '12',
+      type: 'Aquarelles',
+      description: 'Retouché.',
+      dimensions: '30 x 40 cm',
+      image: IMAGE,
+    },
+  ),
   can('the admin moves a work to another type in one update', ADMIN, 'update', '/', {
     'articles/Aquarelles/undefined12': null,
     'articles/Photos en vrac/12': { ...aquarelle(), type: 'Photos en vrac', subtitle: '12' },
@@ -104,28 +130,60 @@ const EXPECTATIONS: Expectation[] = [
   can('the admin deletes a legacy record', ADMIN, 'write', '/articles/Aquarelles/undefined12', null),
   cannot('an anonymous visitor cannot add a work', ANONYMOUS, 'write', AQUARELLE_PATH, aquarelle()),
   cannot('a signed-in non-admin cannot add a work', VISITOR, 'write', AQUARELLE_PATH, aquarelle()),
-  cannot('a signed-in non-admin cannot edit a field', VISITOR, 'write', '/articles/Aquarelles/undefined12/title', 'Vandalisé'),
+  cannot(
+    'a signed-in non-admin cannot edit a field',
+    VISITOR,
+    'write',
+    '/articles/Aquarelles/undefined12/title',
+    'Vandalisé',
+  ),
   cannot('an admin claim must be the boolean true', ADMIN_CLAIM_AS_STRING, 'write', AQUARELLE_PATH, aquarelle()),
   cannot('a signed-in non-admin cannot delete', VISITOR, 'write', '/articles/Aquarelles/undefined12', null),
   cannot('an anonymous visitor cannot delete', ANONYMOUS, 'write', '/articles/Aquarelles/undefined12', null),
   cannot('nobody writes outside articles, not even the admin', ADMIN, 'write', '/users/painter', { admin: true }),
-  cannot('the admin cannot replace a whole category at once', ADMIN, 'write', '/articles/Aquarelles', { 40: aquarelle() }),
+  cannot('the admin cannot replace a whole category at once', ADMIN, 'write', '/articles/Aquarelles', {
+    40: aquarelle(),
+  }),
 
   // What a record must look like (all as the admin).
-  cannot('an unknown type is refused', ADMIN, 'write', '/articles/Sculptures/1', { ...aquarelle(), type: 'Sculptures' }),
+  cannot('an unknown type is refused', ADMIN, 'write', '/articles/Sculptures/1', {
+    ...aquarelle(),
+    type: 'Sculptures',
+  }),
   cannot('the type must equal its path segment', ADMIN, 'write', AQUARELLE_PATH, { ...aquarelle(), type: 'ateliers' }),
-  cannot('the type is spelled exactly', ADMIN, 'write', '/articles/aquarelles/40', { ...aquarelle(), type: 'aquarelles' }),
+  cannot('the type is spelled exactly', ADMIN, 'write', '/articles/aquarelles/40', {
+    ...aquarelle(),
+    type: 'aquarelles',
+  }),
   cannot('a record without a title is refused', ADMIN, 'write', AQUARELLE_PATH, { ...aquarelle(), title: null }),
   cannot('an empty title is refused', ADMIN, 'write', AQUARELLE_PATH, { ...aquarelle(), title: '' }),
-  cannot('a title over 200 characters is refused', ADMIN, 'write', AQUARELLE_PATH, { ...aquarelle(), title: 'x'.repeat(201) }),
-  can('a title of 200 characters is accepted', ADMIN, 'write', AQUARELLE_PATH, { ...aquarelle(), title: 'x'.repeat(200) }),
+  cannot('a title over 200 characters is refused', ADMIN, 'write', AQUARELLE_PATH, {
+    ...aquarelle(),
+    title: 'x'.repeat(201),
+  }),
+  can('a title of 200 characters is accepted', ADMIN, 'write', AQUARELLE_PATH, {
+    ...aquarelle(),
+    title: 'x'.repeat(200),
+  }),
   cannot('a title must be a string', ADMIN, 'write', AQUARELLE_PATH, { ...aquarelle(), title: 40 }),
   cannot('a record without a subtitle is refused', ADMIN, 'write', AQUARELLE_PATH, { ...aquarelle(), subtitle: null }),
-  cannot('a subtitle over 64 characters is refused', ADMIN, 'write', AQUARELLE_PATH, { ...aquarelle(), subtitle: '9'.repeat(65) }),
+  cannot('a subtitle over 64 characters is refused', ADMIN, 'write', AQUARELLE_PATH, {
+    ...aquarelle(),
+    subtitle: '9'.repeat(65),
+  }),
   cannot('a subtitle must be a string', ADMIN, 'write', AQUARELLE_PATH, { ...aquarelle(), subtitle: 40 }),
-  cannot('a record without a description is refused', ADMIN, 'write', AQUARELLE_PATH, { ...aquarelle(), description: null }),
-  cannot('a description over 5000 characters is refused', ADMIN, 'write', AQUARELLE_PATH, { ...aquarelle(), description: 'x'.repeat(5001) }),
-  cannot('dimensions over 100 characters are refused', ADMIN, 'write', AQUARELLE_PATH, { ...aquarelle(), dimensions: 'x'.repeat(101) }),
+  cannot('a record without a description is refused', ADMIN, 'write', AQUARELLE_PATH, {
+    ...aquarelle(),
+    description: null,
+  }),
+  cannot('a description over 5000 characters is refused', ADMIN, 'write', AQUARELLE_PATH, {
+    ...aquarelle(),
+    description: 'x'.repeat(5001),
+  }),
+  cannot('dimensions over 100 characters are refused', ADMIN, 'write', AQUARELLE_PATH, {
+    ...aquarelle(),
+    dimensions: 'x'.repeat(101),
+  }),
   cannot('dimensions must be a string', ADMIN, 'write', AQUARELLE_PATH, { ...aquarelle(), dimensions: 30 }),
   cannot('a canvas work needs its year', ADMIN, 'write', CANVAS_PATH, { ...canvas(), years: null }),
   cannot('years on a non-canvas work are refused', ADMIN, 'write', AQUARELLE_PATH, { ...aquarelle(), years: 2024 }),
@@ -140,14 +198,26 @@ const EXPECTATIONS: Expectation[] = [
   cannot('an extra field is refused', ADMIN, 'write', AQUARELLE_PATH, { ...aquarelle(), price: 100 }),
   cannot('an extra field is refused on its own, too', ADMIN, 'write', '/articles/Aquarelles/undefined12/price', 100),
   cannot('a record without an image is refused', ADMIN, 'write', AQUARELLE_PATH, { ...aquarelle(), image: null }),
-  cannot('an image from another host is refused', ADMIN, 'write', AQUARELLE_PATH, { ...aquarelle(), image: 'https://evil.example.com/v0/b/exemple-portfolio.appspot.com/o/1' }),
-  cannot('an image over plain http is refused', ADMIN, 'write', AQUARELLE_PATH, { ...aquarelle(), image: IMAGE.replace('https:', 'http:') }),
+  cannot('an image from another host is refused', ADMIN, 'write', AQUARELLE_PATH, {
+    ...aquarelle(),
+    image: 'https://evil.example.com/v0/b/exemple-portfolio.appspot.com/o/1',
+  }),
+  cannot('an image over plain http is refused', ADMIN, 'write', AQUARELLE_PATH, {
+    ...aquarelle(),
+    image: IMAGE.replace('https:', 'http:'),
+  }),
   cannot('an image from a bucket that is not a Firebase default bucket is refused', ADMIN, 'write', AQUARELLE_PATH, {
     ...aquarelle(),
     image: 'https://firebasestorage.googleapis.com/v0/b/evil.example.com/o/1',
   }),
-  cannot('an image that is a data URL is refused', ADMIN, 'write', AQUARELLE_PATH, { ...aquarelle(), image: 'data:image/png;base64,AAAA' }),
-  cannot('a thumbnail from another host is refused', ADMIN, 'write', AQUARELLE_PATH, { ...aquarelle(), thumbnail: 'https://evil.example.com/x.png' }),
+  cannot('an image that is a data URL is refused', ADMIN, 'write', AQUARELLE_PATH, {
+    ...aquarelle(),
+    image: 'data:image/png;base64,AAAA',
+  }),
+  cannot('a thumbnail from another host is refused', ADMIN, 'write', AQUARELLE_PATH, {
+    ...aquarelle(),
+    thumbnail: 'https://evil.example.com/x.png',
+  }),
 ];
 
 function attempt(rules: Rules, e: Expectation): { allowed: boolean; info: string } {
@@ -186,12 +256,16 @@ describe('weakened copies of database.rules.json are caught', () => {
 
   it('catches an admin check replaced by "signed in"', () => {
     const rules = weaken((json) => json.replaceAll('auth.token.admin === true', 'auth != null'));
-    expect(violations(rules)).toEqual(expect.arrayContaining(['a signed-in non-admin cannot add a work', 'a signed-in non-admin cannot delete']));
+    expect(violations(rules)).toEqual(
+      expect.arrayContaining(['a signed-in non-admin cannot add a work', 'a signed-in non-admin cannot delete']),
+    );
   });
 
   it('catches a missing $other guard', () => {
     const rules = weaken((json) => json.replace(/,"\$other":\{"\.validate":false\}/, ''));
-    expect(violations(rules)).toEqual(expect.arrayContaining(['an extra field is refused', 'an extra field is refused on its own, too']));
+    expect(violations(rules)).toEqual(
+      expect.arrayContaining(['an extra field is refused', 'an extra field is refused on its own, too']),
+    );
   });
 
   it('catches a type no longer tied to its path segment', () => {
@@ -200,13 +274,19 @@ describe('weakened copies of database.rules.json are caught', () => {
   });
 
   it('catches years no longer tied to the canvas type', () => {
-    const rules = weaken((json) => json.replace("(newData.child('type').val() === 'Peinture sur Toile') === newData.hasChild('years')", 'true'));
-    expect(violations(rules)).toEqual(expect.arrayContaining(['years on a non-canvas work are refused', 'a canvas work needs its year']));
+    const rules = weaken((json) =>
+      json.replace("(newData.child('type').val() === 'Peinture sur Toile') === newData.hasChild('years')", 'true'),
+    );
+    expect(violations(rules)).toEqual(
+      expect.arrayContaining(['years on a non-canvas work are refused', 'a canvas work needs its year']),
+    );
   });
 
   it('catches a year range no longer checked', () => {
     const rules = weaken((json) => json.replace(' && newData.val() >= 1000 && newData.val() <= 9999', ''));
-    expect(violations(rules)).toEqual(expect.arrayContaining(['a three-digit year is refused', 'a five-digit year is refused']));
+    expect(violations(rules)).toEqual(
+      expect.arrayContaining(['a three-digit year is refused', 'a five-digit year is refused']),
+    );
   });
 
   it('catches an image URL checked only for being a string', () => {

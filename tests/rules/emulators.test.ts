@@ -31,7 +31,12 @@ function hostAndPort(hostPort: string): [string, number] {
 /** A client of the emulators signed in as `user` (or anonymous). */
 function clientAs(user: MockUser | null) {
   const app = initializeApp(
-    { apiKey: 'emulator', projectId: PROJECT, databaseURL: `http://${DATABASE_HOST}?ns=${NAMESPACE}`, storageBucket: BUCKET },
+    {
+      apiKey: 'emulator',
+      projectId: PROJECT,
+      databaseURL: `http://${DATABASE_HOST}?ns=${NAMESPACE}`,
+      storageBucket: BUCKET,
+    },
     `client-${apps.length}`,
   );
   apps.push(app);
@@ -71,7 +76,10 @@ describe.skipIf(!DATABASE_HOST || !STORAGE_HOST)('rules on the Firebase emulator
 
   beforeEach(async () => {
     // The emulator's owner token bypasses the rules.
-    await fetch(`http://${DATABASE_HOST}/.json?ns=${NAMESPACE}`, { method: 'DELETE', headers: { Authorization: 'Bearer owner' } });
+    await fetch(`http://${DATABASE_HOST}/.json?ns=${NAMESPACE}`, {
+      method: 'DELETE',
+      headers: { Authorization: 'Bearer owner' },
+    });
   });
 
   afterAll(async () => {
@@ -91,9 +99,15 @@ describe.skipIf(!DATABASE_HOST || !STORAGE_HOST)('rules on the Firebase emulator
 
   it('refuses an invalid record, even from the admin', async () => {
     await expect(set(ref(admin.db, PATH), record({ price: 100 }))).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
-    await expect(set(ref(admin.db, PATH), record({ type: 'ateliers' }))).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
-    await expect(set(ref(admin.db, PATH), record({ years: 2024 }))).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
-    await expect(set(ref(admin.db, PATH), record({ image: 'https://evil.example.com/1.jpg' }))).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
+    await expect(set(ref(admin.db, PATH), record({ type: 'ateliers' }))).rejects.toMatchObject({
+      code: 'PERMISSION_DENIED',
+    });
+    await expect(set(ref(admin.db, PATH), record({ years: 2024 }))).rejects.toMatchObject({
+      code: 'PERMISSION_DENIED',
+    });
+    await expect(set(ref(admin.db, PATH), record({ image: 'https://evil.example.com/1.jpg' }))).rejects.toMatchObject({
+      code: 'PERMISSION_DENIED',
+    });
   });
 
   it('refuses reads outside articles', async () => {
@@ -103,19 +117,27 @@ describe.skipIf(!DATABASE_HOST || !STORAGE_HOST)('rules on the Firebase emulator
   it('lets the admin upload an image that anyone may read', async () => {
     const image = new Uint8Array(2048);
     await uploadBytes(storageRef(admin.storage, '1700000000000'), image, { contentType: 'image/webp' });
-    expect(await getMetadata(storageRef(anonymous.storage, '1700000000000'))).toMatchObject({ contentType: 'image/webp' });
+    expect(await getMetadata(storageRef(anonymous.storage, '1700000000000'))).toMatchObject({
+      contentType: 'image/webp',
+    });
   });
 
   it('refuses uploads by others, SVG files and files of 10 MB or more', async () => {
     const small = new Uint8Array(2048);
-    await expect(uploadBytes(storageRef(visitor.storage, '1700000000001'), small, { contentType: 'image/webp' })).rejects.toMatchObject({
-      code: 'storage/unauthorized',
-    });
-    await expect(uploadBytes(storageRef(admin.storage, '1700000000002'), small, { contentType: 'image/svg+xml' })).rejects.toMatchObject({
+    await expect(
+      uploadBytes(storageRef(visitor.storage, '1700000000001'), small, { contentType: 'image/webp' }),
+    ).rejects.toMatchObject({
       code: 'storage/unauthorized',
     });
     await expect(
-      uploadBytes(storageRef(admin.storage, '1700000000003'), new Uint8Array(10 * 1024 * 1024), { contentType: 'image/jpeg' }),
+      uploadBytes(storageRef(admin.storage, '1700000000002'), small, { contentType: 'image/svg+xml' }),
+    ).rejects.toMatchObject({
+      code: 'storage/unauthorized',
+    });
+    await expect(
+      uploadBytes(storageRef(admin.storage, '1700000000003'), new Uint8Array(10 * 1024 * 1024), {
+        contentType: 'image/jpeg',
+      }),
     ).rejects.toMatchObject({ code: 'storage/unauthorized' });
   });
 });

@@ -21,7 +21,12 @@ interface HeaderRule {
 interface FirebaseJson {
   database: { rules: string };
   storage: { rules: string };
-  hosting: { public: string; cleanUrls?: boolean; rewrites: { source: string; destination: string }[]; headers: HeaderRule[] };
+  hosting: {
+    public: string;
+    cleanUrls?: boolean;
+    rewrites: { source: string; destination: string }[];
+    headers: HeaderRule[];
+  };
   emulators: Record<string, { port?: number; host?: string; enabled?: boolean }>;
 }
 
@@ -84,7 +89,12 @@ describe('firebase.json', () => {
     const policy = csp('/');
     expect(policy.get('default-src')).toEqual(["'self'"]);
     // The prerendered pages' inline loader is allowed by its hash only (scripts/app-loader.mjs).
-    expect(policy.get('script-src')).toEqual(["'self'", APP_LOADER_CSP_SOURCE, 'https://www.youtube.com', 'https://s.ytimg.com']);
+    expect(policy.get('script-src')).toEqual([
+      "'self'",
+      APP_LOADER_CSP_SOURCE,
+      'https://www.youtube.com',
+      'https://s.ytimg.com',
+    ]);
     expect(policy.get('frame-src')).toEqual(['https://www.youtube-nocookie.com']);
     // browser-image-compression resizes photos in a worker made from a blob: URL.
     expect(policy.get('worker-src')).toEqual(["'self'", 'blob:']);
@@ -130,7 +140,10 @@ const CONFIGURED = Object.fromEntries(FIREBASE_ENV_KEYS.map((key) => [key, `valu
 
 describe('npm run deploy', () => {
   it('accepts a complete configuration (checked only, nothing built or deployed)', () => {
-    const { status, output } = runScript('deploy.mjs', ['--check'], { ...CONFIGURED, VITE_FIREBASE_EMULATORS: 'false' });
+    const { status, output } = runScript('deploy.mjs', ['--check'], {
+      ...CONFIGURED,
+      VITE_FIREBASE_EMULATORS: 'false',
+    });
     expect(output).toContain('value-of-VITE_FIREBASE_PROJECT_ID');
     expect(status).toBe(0);
   });
@@ -151,7 +164,9 @@ describe('npm run deploy', () => {
 
 describe('npm run set-admin', () => {
   it('needs exactly one email address', () => {
-    const { status, output } = runScript('set-admin.mjs', [], { GOOGLE_APPLICATION_CREDENTIALS: '/nonexistent/key.json' });
+    const { status, output } = runScript('set-admin.mjs', [], {
+      GOOGLE_APPLICATION_CREDENTIALS: '/nonexistent/key.json',
+    });
     expect(status).toBe(1);
     expect(output).toContain('Usage:');
   });
@@ -163,7 +178,9 @@ describe('npm run set-admin', () => {
   });
 
   it('says so when the key file is missing', () => {
-    const { status, output } = runScript('set-admin.mjs', ['--', 'peintre@example.com'], { GOOGLE_APPLICATION_CREDENTIALS: '/nonexistent/key.json' });
+    const { status, output } = runScript('set-admin.mjs', ['--', 'peintre@example.com'], {
+      GOOGLE_APPLICATION_CREDENTIALS: '/nonexistent/key.json',
+    });
     expect(status).toBe(1);
     expect(output).toContain('/nonexistent/key.json, which does not exist');
   });

@@ -69,7 +69,27 @@ const METHOD_GROUPS: Record<string, StorageMethod[]> = {
   delete: ['delete'],
 };
 
-const PUNCTUATION = ['==', '!=', '<=', '>=', '&&', '||', '{', '}', '(', ')', ',', ';', ':', '.', '!', '<', '>', '*', '='];
+const PUNCTUATION = [
+  '==',
+  '!=',
+  '<=',
+  '>=',
+  '&&',
+  '||',
+  '{',
+  '}',
+  '(',
+  ')',
+  ',',
+  ';',
+  ':',
+  '.',
+  '!',
+  '<',
+  '>',
+  '*',
+  '=',
+];
 
 class Parser {
   private pos = 0;
@@ -137,7 +157,8 @@ class Parser {
     if (!path.startsWith('/')) this.fail(`a match path starts with "/": ${path}`);
     const segments = path.slice(1).split('/');
     for (const segment of segments) {
-      if (!/^([A-Za-z0-9_.-]+|\{[A-Za-z_]\w*\}|\{[A-Za-z_]\w*=\*\*\})$/.test(segment)) this.fail(`unsupported path segment ${segment}`);
+      if (!/^([A-Za-z0-9_.-]+|\{[A-Za-z_]\w*\}|\{[A-Za-z_]\w*=\*\*\})$/.test(segment))
+        this.fail(`unsupported path segment ${segment}`);
     }
     const block: MatchBlock = { segments, allows: [], children: [] };
     this.expect('{');
@@ -242,14 +263,16 @@ function evaluate(expr: Expr, scope: Readonly<Record<string, Value>>): Value {
       return scope[expr.name] ?? null;
     case 'member': {
       const object = evaluate(expr.object, scope);
-      if (object === null || typeof object !== 'object') throw new EvaluationError(`.${expr.property} of ${String(object)}`);
+      if (object === null || typeof object !== 'object')
+        throw new EvaluationError(`.${expr.property} of ${String(object)}`);
       if (!(expr.property in object)) throw new EvaluationError(`missing field ${expr.property}`);
       return object[expr.property] ?? null;
     }
     case 'matches': {
       const target = evaluate(expr.target, scope);
       const pattern = evaluate(expr.pattern, scope);
-      if (typeof target !== 'string' || typeof pattern !== 'string') throw new EvaluationError('matches() needs strings');
+      if (typeof target !== 'string' || typeof pattern !== 'string')
+        throw new EvaluationError('matches() needs strings');
       return new RegExp(`^(?:${pattern})$`).test(target);
     }
     case 'not': {
@@ -262,7 +285,12 @@ function evaluate(expr: Expr, scope: Readonly<Record<string, Value>>): Value {
   }
 }
 
-function evaluateBinary(operator: string, leftExpr: Expr, rightExpr: Expr, scope: Readonly<Record<string, Value>>): Value {
+function evaluateBinary(
+  operator: string,
+  leftExpr: Expr,
+  rightExpr: Expr,
+  scope: Readonly<Record<string, Value>>,
+): Value {
   const left = evaluate(leftExpr, scope);
   if (operator === '&&' || operator === '||') {
     if (typeof left !== 'boolean') throw new EvaluationError(`${operator} needs booleans`);
@@ -291,7 +319,10 @@ function evaluateBinary(operator: string, leftExpr: Expr, rightExpr: Expr, scope
 }
 
 /** Binds the block's segments against the path; returns the rest of the path and the variables. */
-function matchSegments(segments: string[], path: string[]): { rest: string[]; variables: Record<string, string> } | null {
+function matchSegments(
+  segments: string[],
+  path: string[],
+): { rest: string[]; variables: Record<string, string> } | null {
   const variables: Record<string, string> = {};
   for (const [index, segment] of segments.entries()) {
     const wildcard = /^\{(\w+)=\*\*\}$/.exec(segment);
@@ -335,7 +366,9 @@ export function isAllowed(ruleset: StorageRuleset, request: StorageRequest): boo
       if (!bound) return false;
       const inner = { ...scope, ...bound.variables };
       if (bound.rest.length === 0) {
-        const ok = block.allows.some((allow) => allow.methods.includes(request.method) && conditionHolds(allow.condition, inner));
+        const ok = block.allows.some(
+          (allow) => allow.methods.includes(request.method) && conditionHolds(allow.condition, inner),
+        );
         if (ok) return true;
       }
       return visit(block.children, bound.rest, inner);

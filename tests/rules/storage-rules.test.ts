@@ -6,7 +6,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isAllowed, parseStorageRules, UnsupportedRuleError, type StorageRequest, type StorageRuleset } from './storage-rules-evaluator';
+import {
+  isAllowed,
+  parseStorageRules,
+  UnsupportedRuleError,
+  type StorageRequest,
+  type StorageRuleset,
+} from './storage-rules-evaluator';
 
 const SOURCE = readFileSync(new URL('../../storage.rules', import.meta.url), 'utf8');
 
@@ -30,7 +36,11 @@ interface Expectation {
 const EXPECTATIONS: Expectation[] = [
   { label: 'anyone reads an image', request: { method: 'get', name: NAME, auth: null }, allowed: true },
   { label: 'the admin uploads a JPEG', request: upload(ADMIN, 'image/jpeg'), allowed: true },
-  { label: 'the admin uploads a WebP thumbnail', request: upload(ADMIN, 'image/webp', 40 * 1024, `${NAME}-thumb`), allowed: true },
+  {
+    label: 'the admin uploads a WebP thumbnail',
+    request: upload(ADMIN, 'image/webp', 40 * 1024, `${NAME}-thumb`),
+    allowed: true,
+  },
   { label: 'the admin uploads a HEIC photo', request: upload(ADMIN, 'image/heic'), allowed: true },
   { label: 'the admin replaces an image', request: { ...upload(ADMIN, 'image/png'), method: 'update' }, allowed: true },
   { label: 'the admin uploads just under 10 MB', request: upload(ADMIN, 'image/webp', 10 * MB - 1), allowed: true },
@@ -38,18 +48,46 @@ const EXPECTATIONS: Expectation[] = [
 
   { label: 'an anonymous visitor cannot upload', request: upload(null, 'image/jpeg'), allowed: false },
   { label: 'a signed-in non-admin cannot upload', request: upload(VISITOR, 'image/jpeg'), allowed: false },
-  { label: 'an admin claim must be the boolean true', request: upload(ADMIN_CLAIM_AS_STRING, 'image/jpeg'), allowed: false },
-  { label: 'a signed-in non-admin cannot replace an image', request: { ...upload(VISITOR, 'image/png'), method: 'update' }, allowed: false },
-  { label: 'a signed-in non-admin cannot delete', request: { method: 'delete', name: NAME, auth: VISITOR }, allowed: false },
-  { label: 'an anonymous visitor cannot delete', request: { method: 'delete', name: NAME, auth: null }, allowed: false },
+  {
+    label: 'an admin claim must be the boolean true',
+    request: upload(ADMIN_CLAIM_AS_STRING, 'image/jpeg'),
+    allowed: false,
+  },
+  {
+    label: 'a signed-in non-admin cannot replace an image',
+    request: { ...upload(VISITOR, 'image/png'), method: 'update' },
+    allowed: false,
+  },
+  {
+    label: 'a signed-in non-admin cannot delete',
+    request: { method: 'delete', name: NAME, auth: VISITOR },
+    allowed: false,
+  },
+  {
+    label: 'an anonymous visitor cannot delete',
+    request: { method: 'delete', name: NAME, auth: null },
+    allowed: false,
+  },
   { label: 'nobody lists the bucket', request: { method: 'list', name: NAME, auth: null }, allowed: false },
   { label: 'an SVG is refused, even from the admin', request: upload(ADMIN, 'image/svg+xml'), allowed: false },
   { label: 'an HTML file is refused, even from the admin', request: upload(ADMIN, 'text/html'), allowed: false },
-  { label: 'a content type that only starts like an image is refused', request: upload(ADMIN, 'image/jpeg-evil'), allowed: false },
+  {
+    label: 'a content type that only starts like an image is refused',
+    request: upload(ADMIN, 'image/jpeg-evil'),
+    allowed: false,
+  },
   { label: 'exactly 10 MB is refused', request: upload(ADMIN, 'image/jpeg', 10 * MB), allowed: false },
   { label: 'a 25 MB image is refused', request: upload(ADMIN, 'image/jpeg', 25 * MB), allowed: false },
-  { label: 'a name that is not an upload timestamp is refused', request: upload(ADMIN, 'image/jpeg', MB, 'index.html'), allowed: false },
-  { label: 'nothing is written in a folder', request: upload(ADMIN, 'image/jpeg', MB, `private/${NAME}`), allowed: false },
+  {
+    label: 'a name that is not an upload timestamp is refused',
+    request: upload(ADMIN, 'image/jpeg', MB, 'index.html'),
+    allowed: false,
+  },
+  {
+    label: 'nothing is written in a folder',
+    request: upload(ADMIN, 'image/jpeg', MB, `private/${NAME}`),
+    allowed: false,
+  },
 ];
 
 function violations(ruleset: StorageRuleset): string[] {
@@ -85,13 +123,18 @@ describe('weakened copies of storage.rules are caught', () => {
   it('catches a missing image-type check', () => {
     const ruleset = weaken((source) => source.replace(/\s*&& request\.resource\.contentType\.matches\('[^']*'\)/, ''));
     expect(violations(ruleset)).toEqual(
-      expect.arrayContaining(['an SVG is refused, even from the admin', 'an HTML file is refused, even from the admin']),
+      expect.arrayContaining([
+        'an SVG is refused, even from the admin',
+        'an HTML file is refused, even from the admin',
+      ]),
     );
   });
 
   it('catches a missing size limit', () => {
     const ruleset = weaken((source) => source.replace(/\s*&& request\.resource\.size < [^\n]*/, ''));
-    expect(violations(ruleset)).toEqual(expect.arrayContaining(['exactly 10 MB is refused', 'a 25 MB image is refused']));
+    expect(violations(ruleset)).toEqual(
+      expect.arrayContaining(['exactly 10 MB is refused', 'a 25 MB image is refused']),
+    );
   });
 
   it('catches a size limit raised beyond 10 MB', () => {
@@ -101,12 +144,17 @@ describe('weakened copies of storage.rules are caught', () => {
 });
 
 describe('the storage rules evaluator', () => {
-  const wrap = (body: string) => `rules_version = '2';\nservice firebase.storage {\n  match /b/{bucket}/o {\n${body}\n  }\n}\n`;
+  const wrap = (body: string) =>
+    `rules_version = '2';\nservice firebase.storage {\n  match /b/{bucket}/o {\n${body}\n  }\n}\n`;
 
   it('fails loudly on syntax outside the subset it knows', () => {
     expect(() => parseStorageRules(wrap('function isAdmin() { return true; }'))).toThrow(UnsupportedRuleError);
-    expect(() => parseStorageRules(wrap('match /{name} { allow read: if request.time < timestamp.date(2030, 1, 1); }'))).toThrow(UnsupportedRuleError);
-    expect(() => parseStorageRules(wrap('match /{name} { allow write: if request.resource.size in [1, 2]; }'))).toThrow(UnsupportedRuleError);
+    expect(() =>
+      parseStorageRules(wrap('match /{name} { allow read: if request.time < timestamp.date(2030, 1, 1); }')),
+    ).toThrow(UnsupportedRuleError);
+    expect(() => parseStorageRules(wrap('match /{name} { allow write: if request.resource.size in [1, 2]; }'))).toThrow(
+      UnsupportedRuleError,
+    );
     expect(() => parseStorageRules("rules_version = '1';\nservice firebase.storage {}")).toThrow(UnsupportedRuleError);
   });
 

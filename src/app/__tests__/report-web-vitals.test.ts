@@ -21,7 +21,16 @@ const REGISTRARS: [Metric['name'], Registrar][] = [
 ];
 
 function metric(name: Metric['name'], value: number): Metric {
-  return { name, value, delta: value, rating: 'good', id: `v5-${name}`, entries: [], navigationType: 'navigate', navigationId: 1 };
+  return {
+    name,
+    value,
+    delta: value,
+    rating: 'good',
+    id: `v5-${name}`,
+    entries: [],
+    navigationType: 'navigate',
+    navigationId: 1,
+  };
 }
 
 /** Lets the dynamic import and its `then` run. */

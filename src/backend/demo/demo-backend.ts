@@ -111,7 +111,11 @@ export class DemoBackend implements AdminBackend {
     return url;
   }
 
-  subscribeArtworks(type: ArtworkType, onData: (artworks: Artwork[]) => void, onError: (error: Error) => void): Unsubscribe {
+  subscribeArtworks(
+    type: ArtworkType,
+    onData: (artworks: Artwork[]) => void,
+    onError: (error: Error) => void,
+  ): Unsubscribe {
     let active = true;
     const refresh = () => {
       this.readType(type).then(
@@ -164,7 +168,10 @@ export class DemoBackend implements AdminBackend {
 
   // --- Writes -------------------------------------------------------------------------------
 
-  private async storePhoto(photo: PreparedPhoto, onProgress?: UploadProgress): Promise<{ image: string; thumbnail: string }> {
+  private async storePhoto(
+    photo: PreparedPhoto,
+    onProgress?: UploadProgress,
+  ): Promise<{ image: string; thumbnail: string }> {
     const name = String(Date.now());
     const db = await this.db;
     // A stepped progress, so that the demo shows the same bar as a real upload.
@@ -207,7 +214,10 @@ export class DemoBackend implements AdminBackend {
     this.requireAdmin();
     await this.assertNumeroFree(fields.type, fields.subtitle);
     const stored = await this.storePhoto(photo, onProgress);
-    const artwork: Artwork = { key: keyForNewArtwork(fields.subtitle), ...recordOf(fields, { ...stored, width: photo.width, height: photo.height }) };
+    const artwork: Artwork = {
+      key: keyForNewArtwork(fields.subtitle),
+      ...recordOf(fields, { ...stored, width: photo.width, height: photo.height }),
+    };
     try {
       await this.put(artwork);
     } catch (error) {
@@ -218,13 +228,19 @@ export class DemoBackend implements AdminBackend {
     return this.withImageUrls(artwork);
   }
 
-  async updateArtwork(original: Artwork, fields: ArtworkFields, photo: PreparedPhoto | null, onProgress?: UploadProgress): Promise<Artwork> {
+  async updateArtwork(
+    original: Artwork,
+    fields: ArtworkFields,
+    photo: PreparedPhoto | null,
+    onProgress?: UploadProgress,
+  ): Promise<Artwork> {
     this.requireAdmin();
     const db = await this.db;
     const before = await db.get('articles', pathOf(original.type, original.key));
     if (!before) throw new BackendError('unknown', 'This work no longer exists');
     const moved = fields.type !== original.type;
-    if (moved || fields.subtitle.trim() !== original.subtitle.trim()) await this.assertNumeroFree(fields.type, fields.subtitle, original);
+    if (moved || fields.subtitle.trim() !== original.subtitle.trim())
+      await this.assertNumeroFree(fields.type, fields.subtitle, original);
     const stored = photo ? await this.storePhoto(photo, onProgress) : null;
     const image = stored
       ? { ...stored, width: photo!.width, height: photo!.height }

@@ -36,7 +36,12 @@ export function scaledSeedRecords(perType: number): Artwork[] {
       if (i < list.length) out.push(model);
       else {
         const numero = String(1000 + i);
-        out.push({ ...model, key: numero, subtitle: numero, title: `${model.title.replace(/\d+/g, '').trim()} ${numero}` });
+        out.push({
+          ...model,
+          key: numero,
+          subtitle: numero,
+          title: `${model.title.replace(/\d+/g, '').trim()} ${numero}`,
+        });
       }
     }
   }

@@ -1,12 +1,14 @@
-import { ARTWORK_TYPE_LABELS, recordOf, toArtwork, type Artwork, type ArtworkImages, type ArtworkRecord, type ArtworkType } from '@/domain/artwork';
-import { isValidKey, keyForNewArtwork, keysForNumero } from '@/domain/keys';
 import {
-  BackendError,
-  type AdminBackend,
-  type ArtworkFields,
-  type PreparedPhoto,
-  type UploadProgress,
-} from '../types';
+  ARTWORK_TYPE_LABELS,
+  recordOf,
+  toArtwork,
+  type Artwork,
+  type ArtworkImages,
+  type ArtworkRecord,
+  type ArtworkType,
+} from '@/domain/artwork';
+import { isValidKey, keyForNewArtwork, keysForNumero } from '@/domain/keys';
+import { BackendError, type AdminBackend, type ArtworkFields, type PreparedPhoto, type UploadProgress } from '../types';
 import { onUserChanged, signIn, signOut } from './auth';
 import { moveRecord, readAllArtworks, readNumeros, removeRecord, subscribeToType, writeRecord } from './database';
 import { toBackendError } from './errors';
@@ -22,7 +24,6 @@ import { deleteOwnObject, objectId, ownObjectOf, uploadImages } from './storage'
  * points at them (the earlier site left the same work under two keys, sharing one image).
  */
 
-
 async function storePhoto(photo: PreparedPhoto, onProgress?: UploadProgress): Promise<ArtworkImages> {
   // Named after the upload time in milliseconds, as the earlier site did; storage.rules expects it.
   const name = String(Date.now());
@@ -33,7 +34,8 @@ async function storePhoto(photo: PreparedPhoto, onProgress?: UploadProgress): Pr
     ],
     onProgress,
   );
-  if (image === undefined || thumbnail === undefined) throw new BackendError('upload-failed', "L'envoi de l'image a échoué.");
+  if (image === undefined || thumbnail === undefined)
+    throw new BackendError('upload-failed', "L'envoi de l'image a échoué.");
   return { image, thumbnail, width: photo.width, height: photo.height };
 }
 
@@ -66,9 +68,14 @@ async function assertNumeroFree(type: ArtworkType, subtitle: string, except?: st
   } catch (error) {
     throw toBackendError(error);
   }
-  const clash = existing.some((entry) => entry.key !== except && (keys.has(entry.key) || entry.subtitle?.trim() === numero));
+  const clash = existing.some(
+    (entry) => entry.key !== except && (keys.has(entry.key) || entry.subtitle?.trim() === numero),
+  );
   if (clash) {
-    throw new BackendError('duplicate-numero', `Le numéro ${numero} existe déjà dans « ${ARTWORK_TYPE_LABELS[type]} ».`);
+    throw new BackendError(
+      'duplicate-numero',
+      `Le numéro ${numero} existe déjà dans « ${ARTWORK_TYPE_LABELS[type]} ».`,
+    );
   }
 }
 

@@ -67,7 +67,10 @@ export async function readNumeros(type: ArtworkType): Promise<{ key: string; sub
   snapshot.forEach((child) => {
     const subtitle: unknown = child.child('subtitle').val();
     if (child.key !== null) {
-      entries.push({ key: child.key, subtitle: typeof subtitle === 'string' || typeof subtitle === 'number' ? String(subtitle) : null });
+      entries.push({
+        key: child.key,
+        subtitle: typeof subtitle === 'string' || typeof subtitle === 'number' ? String(subtitle) : null,
+      });
     }
   });
   return entries;

@@ -1,6 +1,9 @@
 import type { ImgHTMLAttributes } from 'react';
 
-interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height'> {
+interface ResponsiveImageProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'srcSet' | 'width' | 'height'
+> {
   /** Path without the "-{width}.webp" suffix. */
   base: string;
   widths: readonly number[];
@@ -11,7 +14,16 @@ interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>,
 }
 
 /** A WebP image generated at several widths (see scripts/generate-images.mjs). */
-export function ResponsiveImage({ base, widths, width, height, alt, sizes, loading = 'lazy', ...rest }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  base,
+  widths,
+  width,
+  height,
+  alt,
+  sizes,
+  loading = 'lazy',
+  ...rest
+}: ResponsiveImageProps) {
   const largest = widths[widths.length - 1];
   return (
     <img

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { validateArtworkForm, type ArtworkFormValues } from '../artwork-form';
 
-const valid: ArtworkFormValues = { type: 'Aquarelles', years: '', title: 'Arbre 12', subtitle: '12', dimensions: '', description: '' };
+const valid: ArtworkFormValues = {
+  type: 'Aquarelles',
+  years: '',
+  title: 'Arbre 12',
+  subtitle: '12',
+  dimensions: '',
+  description: '',
+};
 
 describe('validateArtworkForm', () => {
   it('accepts a complete work', () => {
@@ -19,7 +26,9 @@ describe('validateArtworkForm', () => {
 
   it('asks for a year only for Peinture sur Toile, and a four-digit one', () => {
     expect(validateArtworkForm(valid, true).years).toBeUndefined();
-    expect(validateArtworkForm({ ...valid, type: 'Peinture sur Toile', years: '21' }, true).years).toMatch(/quatre chiffres/);
+    expect(validateArtworkForm({ ...valid, type: 'Peinture sur Toile', years: '21' }, true).years).toMatch(
+      /quatre chiffres/,
+    );
     expect(validateArtworkForm({ ...valid, type: 'Peinture sur Toile', years: '2021' }, true)).toEqual({});
   });
 

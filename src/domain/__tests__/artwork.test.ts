@@ -22,7 +22,14 @@ describe('toArtwork', () => {
   });
 
   it('keeps a year, a positive size and a thumbnail, and drops nonsense', () => {
-    const ok = toArtwork('7', { type: 'Peinture sur Toile', image: 'x', years: 2021, width: 800, height: 600, thumbnail: 't' });
+    const ok = toArtwork('7', {
+      type: 'Peinture sur Toile',
+      image: 'x',
+      years: 2021,
+      width: 800,
+      height: 600,
+      thumbnail: 't',
+    });
     expect(ok).toMatchObject({ years: 2021, width: 800, height: 600, thumbnail: 't' });
     const bad = toArtwork('7', { type: 'Peinture sur Toile', image: 'x', years: 'abc', width: -1, height: 600 });
     expect(bad?.years).toBeUndefined();
@@ -37,6 +44,13 @@ describe('toArtwork', () => {
   });
 
   it('knows the six types, spelled as the database spells them', () => {
-    expect(ARTWORK_TYPES).toEqual(['Aquarelles', 'Peinture sur Toile', 'Pâte à papier', 'Peintures sur papier', 'Photos en vrac', 'ateliers']);
+    expect(ARTWORK_TYPES).toEqual([
+      'Aquarelles',
+      'Peinture sur Toile',
+      'Pâte à papier',
+      'Peintures sur papier',
+      'Photos en vrac',
+      'ateliers',
+    ]);
   });
 });

@@ -33,7 +33,16 @@ describe('database keys', () => {
 
   it('orders keys as the Realtime Database does: integers numerically, then strings', () => {
     const keys = ['undefined12', '10', 'b', '9', 'undefined3', '-1', '012', 'A'];
-    expect([...keys].sort(compareDatabaseKeys)).toEqual(['-1', '9', '10', '012', 'A', 'b', 'undefined12', 'undefined3']);
+    expect([...keys].sort(compareDatabaseKeys)).toEqual([
+      '-1',
+      '9',
+      '10',
+      '012',
+      'A',
+      'b',
+      'undefined12',
+      'undefined3',
+    ]);
   });
 
   it('treats integers beyond 32 bits as strings', () => {

@@ -57,7 +57,12 @@ describe('sort orders (SPEC section 9)', () => {
 
 describe('groupByYear', () => {
   it('groups by year, newest first, undated last, order kept inside a year', () => {
-    const list = [work('7', 'F 7', '7', 2021), work('15', 'G 15', '15', 2023), work('9', 'E 9', '9', 2021), work('1', 'X 1', '1')];
+    const list = [
+      work('7', 'F 7', '7', 2021),
+      work('15', 'G 15', '15', 2023),
+      work('9', 'E 9', '9', 2021),
+      work('1', 'X 1', '1'),
+    ];
     const groups = groupByYear(list);
     expect(groups.map((g) => g.year)).toEqual([2023, 2021, null]);
     expect(groups.map((g) => keys(g.artworks))).toEqual([['15'], ['7', '9'], ['1']]);

@@ -33,7 +33,12 @@ export function AddArtworkForm({ backend }: { backend: AdminBackend }) {
           prefix={prefix}
           form={form}
           photoField={
-            <PhotoField id={fieldId(prefix, 'photo')} label="Photo" picker={picker} error={form.formState.errors.photo?.message} />
+            <PhotoField
+              id={fieldId(prefix, 'photo')}
+              label="Photo"
+              picker={picker}
+              error={form.formState.errors.photo?.message}
+            />
           }
         />
         <SubmitStatus phase={phase} />

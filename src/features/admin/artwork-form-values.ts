@@ -9,7 +9,15 @@ export interface ArtworkFormState extends ArtworkFormValues {
 }
 
 /** The order of the fields on screen: focus goes to the first invalid one. */
-export const FIELD_ORDER: readonly ArtworkFormField[] = ['type', 'years', 'title', 'subtitle', 'dimensions', 'photo', 'description'];
+export const FIELD_ORDER: readonly ArtworkFormField[] = [
+  'type',
+  'years',
+  'title',
+  'subtitle',
+  'dimensions',
+  'photo',
+  'description',
+];
 
 export function emptyArtworkForm(): ArtworkFormState {
   return { type: ARTWORK_TYPES[0], years: '', title: '', subtitle: '', dimensions: '', description: '', photo: null };

@@ -3,13 +3,7 @@ import { toast } from 'react-toastify';
 import type { AdminBackend } from '@/backend/types';
 import { ARTWORK_TYPES, type Artwork, type ArtworkType } from '@/domain/artwork';
 import { ArtworkPicker } from './artwork-picker';
-import {
-  alertClass,
-  dangerButtonClass,
-  secondaryButtonClass,
-  sectionClass,
-  sectionTitleClass,
-} from './form-styles';
+import { alertClass, dangerButtonClass, secondaryButtonClass, sectionClass, sectionTitleClass } from './form-styles';
 import { deleteErrorMessage, errorCode } from './messages';
 import { useArtworkList } from './use-artwork-list';
 
@@ -88,7 +82,11 @@ export function DeleteArtworkForm({ backend }: { backend: AdminBackend }) {
           Supprimer
         </button>
         {confirming && selected && (
-          <div role="group" aria-labelledby={questionId} className="space-y-3 rounded-md border border-red-700 bg-red-50 p-4">
+          <div
+            role="group"
+            aria-labelledby={questionId}
+            className="space-y-3 rounded-md border border-red-700 bg-red-50 p-4"
+          >
             <p id={questionId} className="font-medium text-ink">
               Supprimer définitivement « {selected.title} » ?
             </p>
@@ -97,7 +95,13 @@ export function DeleteArtworkForm({ backend }: { backend: AdminBackend }) {
                 {busy ? 'Suppression…' : 'Confirmer la suppression'}
               </button>
               {/* Focus goes to the harmless choice when the question appears. */}
-              <button type="button" autoFocus aria-disabled={busy} onClick={() => !busy && cancel()} className={secondaryButtonClass}>
+              <button
+                type="button"
+                autoFocus
+                aria-disabled={busy}
+                onClick={() => !busy && cancel()}
+                className={secondaryButtonClass}
+              >
                 Annuler
               </button>
             </div>

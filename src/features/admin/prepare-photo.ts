@@ -37,7 +37,11 @@ export async function preparePhoto(file: File): Promise<PreparedPhoto> {
     // one step at most, so that a small, well-compressed original does not come out blurred.
     maxIteration: 1,
   };
-  const large = await imageCompression(source, { ...common, maxWidthOrHeight: LARGE_IMAGE_MAX_SIDE, initialQuality: LARGE_QUALITY });
+  const large = await imageCompression(source, {
+    ...common,
+    maxWidthOrHeight: LARGE_IMAGE_MAX_SIDE,
+    initialQuality: LARGE_QUALITY,
+  });
   const { width, height } = await measure(large);
   // The large image is upright and small already: the thumbnail is made from it, not from the original.
   const thumbnail = await imageCompression(large, {

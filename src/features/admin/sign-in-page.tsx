@@ -3,7 +3,14 @@ import { useNavigate } from 'react-router-dom';
 import { backendKind } from '@/backend/config';
 import { BackendError } from '@/backend/types';
 import { adminHref } from '@/domain/paths';
-import { alertClass, controlClass, labelClass, noteClass, primaryButtonClass, secondaryButtonClass } from './form-styles';
+import {
+  alertClass,
+  controlClass,
+  labelClass,
+  noteClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from './form-styles';
 import { BACKEND_LOAD_ERROR_MESSAGE, errorCode, errorText, signInErrorMessage } from './messages';
 import { useAdminBackend } from './use-admin-backend';
 
@@ -75,16 +82,16 @@ export function SignInPage() {
             Mot de passe
           </label>
           <input
-              ref={passwordInput}
-              id="connexion-mot-de-passe"
-              name="password"
-              type={passwordShown ? 'text' : 'password'}
-              autoComplete="current-password"
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder="Mot de passe"
-              className={controlClass}
-            />
+            ref={passwordInput}
+            id="connexion-mot-de-passe"
+            name="password"
+            type={passwordShown ? 'text' : 'password'}
+            autoComplete="current-password"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="Mot de passe"
+            className={controlClass}
+          />
           <button
             type="button"
             aria-pressed={passwordShown}
@@ -105,7 +112,11 @@ export function SignInPage() {
             {BACKEND_LOAD_ERROR_MESSAGE}
           </p>
         )}
-        <button type="submit" disabled={submitting || backend.status !== 'success'} className={`${primaryButtonClass} w-full`}>
+        <button
+          type="submit"
+          disabled={submitting || backend.status !== 'success'}
+          className={`${primaryButtonClass} w-full`}
+        >
           {submitting ? 'Connexion…' : 'Se Connecter'}
         </button>
       </form>

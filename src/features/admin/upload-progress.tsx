@@ -18,7 +18,13 @@ export function UploadProgress({ fraction }: { fraction: number }) {
           {label}
         </span>
       </div>
-      <progress id={id} max={100} value={Math.round(clamped * 100)} aria-valuetext={label} className="h-2 w-full accent-ink" />
+      <progress
+        id={id}
+        max={100}
+        value={Math.round(clamped * 100)}
+        aria-valuetext={label}
+        className="h-2 w-full accent-ink"
+      />
     </div>
   );
 }

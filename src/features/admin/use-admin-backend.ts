@@ -21,7 +21,8 @@ export function useAdminBackend(): AdminBackendState {
     loadAdminBackend().then(
       (backend) => active && setLoaded({ status: 'success', data: backend, error: null }),
       (error: unknown) =>
-        active && setLoaded({ status: 'error', data: null, error: error instanceof Error ? error : new Error(String(error)) }),
+        active &&
+        setLoaded({ status: 'error', data: null, error: error instanceof Error ? error : new Error(String(error)) }),
     );
     return () => {
       active = false;

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { AdminBackend, AdminUser } from '@/backend/types';
 
-export type AdminUserState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: AdminUser };
+export type AdminUserState =
+  { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: AdminUser };
 
 /** Follows the signed-in user; 'loading' until the backend has answered once. */
 export function useAdminUser(backend: AdminBackend | null): AdminUserState {

@@ -13,13 +13,16 @@ const collator = new Intl.Collator('fr', { numeric: true, sensitivity: 'base' })
 
 /** The live works of one type, sorted by title then numéro for the admin's pickers. */
 export function useArtworkList(backend: AdminBackend, type: ArtworkType): ArtworkListState {
-  const [answer, setAnswer] = useState<{ backend: AdminBackend; type: ArtworkType; state: ArtworkListState } | null>(null);
+  const [answer, setAnswer] = useState<{ backend: AdminBackend; type: ArtworkType; state: ArtworkListState } | null>(
+    null,
+  );
 
   useEffect(
     () =>
       backend.subscribeArtworks(
         type,
-        (artworks) => setAnswer({ backend, type, state: { status: 'success', data: sortByTitle(artworks), error: null } }),
+        (artworks) =>
+          setAnswer({ backend, type, state: { status: 'success', data: sortByTitle(artworks), error: null } }),
         (error) => setAnswer({ backend, type, state: { status: 'error', data: null, error } }),
       ),
     [backend, type],

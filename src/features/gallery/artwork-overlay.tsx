@@ -84,7 +84,9 @@ export function ArtworkOverlay({ artwork, showsDimensions, onClose }: ArtworkOve
                   {titleWithoutDigits(artwork.title)}
                 </h2>
                 <p className="mt-1 text-muted">Numéro : {artwork.subtitle}</p>
-                {showsDimensions && artwork.dimensions && <p className="text-muted">Dimensions : {artwork.dimensions}</p>}
+                {showsDimensions && artwork.dimensions && (
+                  <p className="text-muted">Dimensions : {artwork.dimensions}</p>
+                )}
                 {artwork.description && <p className="mt-3 leading-relaxed">{artwork.description}</p>}
               </div>
               <button

@@ -6,7 +6,10 @@ import { groupByYear, sortArtworks, type YearGroup } from '@/domain/sort';
 export const FIRST_BATCH = 12;
 
 /** A gallery's works in the order it shows them, grouped by year for the canvas gallery. */
-export function displayOrder(gallery: Gallery, artworks: readonly Artwork[]): { sorted: Artwork[]; groups: YearGroup[] | null } {
+export function displayOrder(
+  gallery: Gallery,
+  artworks: readonly Artwork[],
+): { sorted: Artwork[]; groups: YearGroup[] | null } {
   // Canvas works: by numéro within their year, the years newest first.
   const sorted = sortArtworks(artworks, gallery.groupsByYear ? 'subtitle-number-desc' : gallery.sortOrder);
   return { sorted, groups: gallery.groupsByYear ? groupByYear(sorted) : null };

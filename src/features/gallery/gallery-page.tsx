@@ -73,7 +73,13 @@ function Artworks({ gallery, artworks }: { gallery: Gallery; artworks: Artwork[]
       {groups ? (
         <YearPanels groups={groups} onOpen={open} registerCard={registerCard} />
       ) : (
-        <ArtworkGrid artworks={sorted} showsCaption={gallery.showsCaption} onOpen={open} registerCard={registerCard} eagerCount={1} />
+        <ArtworkGrid
+          artworks={sorted}
+          showsCaption={gallery.showsCaption}
+          onOpen={open}
+          registerCard={registerCard}
+          eagerCount={1}
+        />
       )}
       <ArtworkOverlay artwork={openArtwork} showsDimensions={gallery.showsDimensions} onClose={close} />
     </MotionProvider>

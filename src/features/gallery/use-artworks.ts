@@ -16,7 +16,10 @@ const LOADING: ArtworksState = { status: 'loading', data: undefined, error: unde
  * every change. Starts from the prerendered works when there are some. `loadReader` is there
  * for tests; pages use the backend chosen at build time.
  */
-export function useArtworks(type: ArtworkType, loadReader: () => Promise<ArtworkReader> = loadArtworkReader): ArtworksState {
+export function useArtworks(
+  type: ArtworkType,
+  loadReader: () => Promise<ArtworkReader> = loadArtworkReader,
+): ArtworksState {
   const initial = useInitialArtworks(type);
   const [state, setState] = useState<{ type: ArtworkType; value: ArtworksState }>(() => ({
     type,
@@ -28,7 +31,10 @@ export function useArtworks(type: ArtworkType, loadReader: () => Promise<Artwork
     let cancelled = false;
     const fail = (error: unknown) =>
       !cancelled &&
-      setState({ type, value: { status: 'error', data: undefined, error: error instanceof Error ? error : new Error(String(error)) } });
+      setState({
+        type,
+        value: { status: 'error', data: undefined, error: error instanceof Error ? error : new Error(String(error)) },
+      });
     loadReader().then((reader) => {
       if (cancelled) return;
       unsubscribe = reader.subscribeArtworks(

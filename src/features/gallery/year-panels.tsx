@@ -15,7 +15,9 @@ function yearLabel(year: number | null): string {
 
 /** The canvas gallery: one collapsible panel per year, newest first, the newest open at first. */
 export function YearPanels({ groups, onOpen, registerCard }: YearPanelsProps) {
-  const [openYears, setOpenYears] = useState<ReadonlySet<number | null>>(() => new Set(groups.slice(0, 1).map((g) => g.year)));
+  const [openYears, setOpenYears] = useState<ReadonlySet<number | null>>(
+    () => new Set(groups.slice(0, 1).map((g) => g.year)),
+  );
   const toggle = (year: number | null) =>
     setOpenYears((current) => {
       const next = new Set(current);
@@ -30,7 +32,11 @@ export function YearPanels({ groups, onOpen, registerCard }: YearPanelsProps) {
         const isOpen = openYears.has(group.year);
         const panelId = `annee-${yearLabel(group.year)}`;
         return (
-          <section key={yearLabel(group.year)} aria-labelledby={`${panelId}-titre`} className="rounded-lg bg-white/60 ring-1 ring-ink/10">
+          <section
+            key={yearLabel(group.year)}
+            aria-labelledby={`${panelId}-titre`}
+            className="rounded-lg bg-white/60 ring-1 ring-ink/10"
+          >
             <h2 id={`${panelId}-titre`} className="text-2xl">
               <button
                 type="button"
@@ -40,7 +46,10 @@ export function YearPanels({ groups, onOpen, registerCard }: YearPanelsProps) {
                 className="flex w-full items-center justify-between px-5 py-4 text-left hover:text-accent"
               >
                 <span>{yearLabel(group.year)}</span>
-                <span aria-hidden="true" className={`font-sans text-sm text-muted transition-transform ${isOpen ? 'rotate-180' : ''}`}>
+                <span
+                  aria-hidden="true"
+                  className={`font-sans text-sm text-muted transition-transform ${isOpen ? 'rotate-180' : ''}`}
+                >
                   ▾
                 </span>
               </button>

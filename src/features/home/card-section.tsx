@@ -11,7 +11,11 @@ interface CardSectionProps {
 /** A section of link cards: "Mes Oeuvres" (four categories) and the second one (three cards). */
 export function CardSection({ id, title, cards, columns }: CardSectionProps) {
   return (
-    <section aria-labelledby={title ? id : undefined} aria-label={title ? undefined : 'Autres rubriques'} className="mx-auto max-w-page px-5 py-section">
+    <section
+      aria-labelledby={title ? id : undefined}
+      aria-label={title ? undefined : 'Autres rubriques'}
+      className="mx-auto max-w-page px-5 py-section"
+    >
       {title && (
         <h2 id={id} className="mb-10 text-center text-4xl">
           {title}

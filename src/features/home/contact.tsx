@@ -9,7 +9,10 @@ export function Contact() {
       <div className="grid gap-10 text-center sm:grid-cols-3">
         <div>
           <h3 className="mb-2 text-xl">Email</h3>
-          <a href={`mailto:${ARTIST.email}`} className="text-accent underline underline-offset-4 hover:text-accent-dark">
+          <a
+            href={`mailto:${ARTIST.email}`}
+            className="text-accent underline underline-offset-4 hover:text-accent-dark"
+          >
             {ARTIST.email}
           </a>
         </div>

@@ -9,9 +9,7 @@ export const HERO_IMAGE = { base: '/images/hero/hero', widths: [768, 1280, 1920]
  */
 export function Hero() {
   return (
-    <section
-      className="relative flex min-h-[calc(100svh-4rem)] items-center justify-center overflow-hidden bg-ink text-center [clip-path:inset(0)]"
-    >
+    <section className="relative flex min-h-[calc(100svh-4rem)] items-center justify-center overflow-hidden bg-ink text-center [clip-path:inset(0)]">
       <img
         src={`${HERO_IMAGE.base}-1280.webp`}
         srcSet={HERO_IMAGE.widths.map((w) => `${HERO_IMAGE.base}-${w}.webp ${w}w`).join(', ')}

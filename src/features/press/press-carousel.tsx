@@ -13,7 +13,12 @@ export function PressCarousel({ current, eager = false }: { current: number; eag
   const arrow =
     'absolute top-1/2 z-10 flex h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-ink/80 text-white shadow hover:bg-ink';
   return (
-    <div className="relative mx-auto max-w-md" role="region" aria-roledescription="carrousel" aria-label="Articles de presse">
+    <div
+      className="relative mx-auto max-w-md"
+      role="region"
+      aria-roledescription="carrousel"
+      aria-label="Articles de presse"
+    >
       {/* overflow: clip, not hidden, so that the browser's own anchor scrolling cannot shift the strip */}
       <div className="overflow-x-clip rounded-lg bg-white shadow">
         <ul
@@ -49,12 +54,28 @@ export function PressCarousel({ current, eager = false }: { current: number; eag
         </ul>
       </div>
       <Link to={pressSlideHref(previous)} className={`${arrow} left-2`} aria-label="Précédent">
-        <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          width="24"
+          height="24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <path d="M15 18l-6-6 6-6" />
         </svg>
       </Link>
       <Link to={pressSlideHref(next)} className={`${arrow} right-2`} aria-label="Suivant">
-        <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          width="24"
+          height="24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <path d="M9 6l6 6-6 6" />
         </svg>
       </Link>

@@ -127,7 +127,12 @@ describe('headTags', () => {
       height: undefined,
       description: '',
     });
-    const page: HeadPage = { path: '/peinture-sur-toile', kind: 'gallery', title: 'Peinture sur toile', artworks: [artwork(), canvas] };
+    const page: HeadPage = {
+      path: '/peinture-sur-toile',
+      kind: 'gallery',
+      title: 'Peinture sur toile',
+      artworks: [artwork(), canvas],
+    };
     const [gallery] = jsonLd(parse(headTags(page)));
     expect(gallery).toMatchObject({
       '@type': 'ImageGallery',
@@ -141,7 +146,12 @@ describe('headTags', () => {
       name: 'Arbre en hiver 12',
       artform: 'Aquarelle',
       description: 'Aquarelle sur papier coton.',
-      image: { '@type': 'ImageObject', contentUrl: `${SITE}/images/oeuvres/aquarelle-1-1200.webp`, width: 1200, height: 1500 },
+      image: {
+        '@type': 'ImageObject',
+        contentUrl: `${SITE}/images/oeuvres/aquarelle-1-1200.webp`,
+        width: 1200,
+        height: 1500,
+      },
     });
     expect(first).not.toHaveProperty('dateCreated');
     expect(second).toMatchObject({
@@ -156,7 +166,9 @@ describe('headTags', () => {
   });
 
   it('leaves out works whose image has no public URL, and caps the list', () => {
-    const many = Array.from({ length: MAX_JSON_LD_ARTWORKS + 30 }, (_, i) => artwork({ key: String(i), title: `Œuvre ${i}` }));
+    const many = Array.from({ length: MAX_JSON_LD_ARTWORKS + 30 }, (_, i) =>
+      artwork({ key: String(i), title: `Œuvre ${i}` }),
+    );
     const page: HeadPage = { ...aquarelles, artworks: [artwork({ image: 'demo-image:123' }), ...many] };
     const [gallery] = jsonLd(parse(headTags(page)));
     const parts = gallery!.hasPart as Record<string, unknown>[];

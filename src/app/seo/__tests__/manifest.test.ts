@@ -11,9 +11,10 @@ interface ManifestIcon {
   purpose?: string;
 }
 
-const manifest = JSON.parse(
-  readFileSync(resolve(process.cwd(), 'public/manifest.webmanifest'), 'utf8'),
-) as Record<string, unknown> & { icons: ManifestIcon[] };
+const manifest = JSON.parse(readFileSync(resolve(process.cwd(), 'public/manifest.webmanifest'), 'utf8')) as Record<
+  string,
+  unknown
+> & { icons: ManifestIcon[] };
 
 describe('public/manifest.webmanifest', () => {
   it('names the artist of src/content/artist.ts, in French', () => {

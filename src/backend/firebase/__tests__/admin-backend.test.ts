@@ -79,14 +79,33 @@ describe('adding a work', () => {
   it('stores a canvas work at articles/Peinture sur Toile/{numéro} with its year, after its images', async () => {
     const progress: number[] = [];
     const artwork = await backend.addArtwork(
-      fields({ type: 'Peinture sur Toile', years: 2024, title: 'Falaises 30 ', subtitle: ' 30', dimensions: '80 x 100 cm', description: 'Huile.' }),
+      fields({
+        type: 'Peinture sur Toile',
+        years: 2024,
+        title: 'Falaises 30 ',
+        subtitle: ' 30',
+        dimensions: '80 x 100 cm',
+        description: 'Huile.',
+      }),
       photo(),
       (fraction) => progress.push(fraction),
     );
 
     expect(fake.log.filter((e) => e.op === 'upload')).toEqual([
-      { op: 'upload', path: IMAGE_NAME, size: 3000, contentType: 'image/webp', cacheControl: 'public, max-age=31536000, immutable' },
-      { op: 'upload', path: THUMB_NAME, size: 1000, contentType: 'image/webp', cacheControl: 'public, max-age=31536000, immutable' },
+      {
+        op: 'upload',
+        path: IMAGE_NAME,
+        size: 3000,
+        contentType: 'image/webp',
+        cacheControl: 'public, max-age=31536000, immutable',
+      },
+      {
+        op: 'upload',
+        path: THUMB_NAME,
+        size: 1000,
+        contentType: 'image/webp',
+        cacheControl: 'public, max-age=31536000, immutable',
+      },
     ]);
     expect(fake.writes()).toEqual([
       {
@@ -106,14 +125,22 @@ describe('adding a work', () => {
         },
       },
     ]);
-    expect(artwork).toMatchObject({ key: '30', type: 'Peinture sur Toile', years: 2024, image: downloadUrl(IMAGE_NAME) });
+    expect(artwork).toMatchObject({
+      key: '30',
+      type: 'Peinture sur Toile',
+      years: 2024,
+      image: downloadUrl(IMAGE_NAME),
+    });
     expect(progress[0]).toBe(0);
     expect(progress.at(-1)).toBe(1);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
   });
 
   it('stores a work of another type under its numéro, without years, dimensions null when empty', async () => {
-    await backend.addArtwork(fields({ type: 'Photos en vrac', years: 2024, subtitle: '41', title: 'Port 41' }), photo());
+    await backend.addArtwork(
+      fields({ type: 'Photos en vrac', years: 2024, subtitle: '41', title: 'Port 41' }),
+      photo(),
+    );
 
     expect(fake.writes()).toEqual([
       {
@@ -147,7 +174,13 @@ describe('adding a work', () => {
 
     fake.held[1]?.finish();
     await adding;
-    expect(fake.ops()).toEqual([`upload ${IMAGE_NAME}`, `upload ${THUMB_NAME}`, `upload-done ${IMAGE_NAME}`, `upload-done ${THUMB_NAME}`, 'set articles/Aquarelles/40']);
+    expect(fake.ops()).toEqual([
+      `upload ${IMAGE_NAME}`,
+      `upload ${THUMB_NAME}`,
+      `upload-done ${IMAGE_NAME}`,
+      `upload-done ${THUMB_NAME}`,
+      'set articles/Aquarelles/40',
+    ]);
   });
 
   it('removes the stored images when the record cannot be written', async () => {
@@ -189,13 +222,16 @@ describe('adding a work', () => {
     ['a legacy key, numéro with spaces', 'Aquarelles', ' 27 '],
     ['a canvas key', 'Peinture sur Toile', '7'],
     ['both keys of a work stored twice', 'Pâte à papier', '5'],
-  ] as const)('refuses a numéro already used in the type (%s) before uploading anything', async (_case, type, subtitle) => {
-    const error = await rejection(backend.addArtwork(fields({ type, subtitle, years: 2024 }), photo()));
+  ] as const)(
+    'refuses a numéro already used in the type (%s) before uploading anything',
+    async (_case, type, subtitle) => {
+      const error = await rejection(backend.addArtwork(fields({ type, subtitle, years: 2024 }), photo()));
 
-    expect(error.code).toBe('duplicate-numero');
-    expect(error.message).toContain(subtitle.trim());
-    expect(fake.log.filter((e) => e.op !== 'get')).toEqual([]);
-  });
+      expect(error.code).toBe('duplicate-numero');
+      expect(error.message).toContain(subtitle.trim());
+      expect(fake.log.filter((e) => e.op !== 'get')).toEqual([]);
+    },
+  );
 
   it('refuses a numéro held as the subtitle of a record under another key', async () => {
     fake.write('articles/ateliers/-NxYz', { ...stored('ateliers', 'undefined14'), subtitle: '21' });
@@ -244,8 +280,17 @@ describe('editing a work', () => {
   });
 
   it('keeps the year of a canvas work and its stored size', async () => {
-    const original = { ...stored('Peinture sur Toile', '9'), width: 800, height: 600, thumbnail: downloadUrl('1654041600000-thumb') };
-    await backend.updateArtwork(original, fields({ type: 'Peinture sur Toile', years: 2022, title: 'Forêt 9', subtitle: '9' }), null);
+    const original = {
+      ...stored('Peinture sur Toile', '9'),
+      width: 800,
+      height: 600,
+      thumbnail: downloadUrl('1654041600000-thumb'),
+    };
+    await backend.updateArtwork(
+      original,
+      fields({ type: 'Peinture sur Toile', years: 2022, title: 'Forêt 9', subtitle: '9' }),
+      null,
+    );
 
     expect(fake.writes()).toEqual([
       {
@@ -290,7 +335,11 @@ describe('editing a work', () => {
 
   it('keeps an old image that another record still shows', async () => {
     // The earlier site left "Oiseau 5" under undefined5 and 5, sharing one image.
-    await backend.updateArtwork(stored('Pâte à papier', '5'), fields({ type: 'Pâte à papier', title: 'Oiseau 5', subtitle: '5' }), photo());
+    await backend.updateArtwork(
+      stored('Pâte à papier', '5'),
+      fields({ type: 'Pâte à papier', title: 'Oiseau 5', subtitle: '5' }),
+      photo(),
+    );
 
     expect(fake.log.filter((e) => e.op === 'delete-object')).toEqual([]);
     expect(fake.objects.has('1680307200000')).toBe(true);
@@ -298,17 +347,26 @@ describe('editing a work', () => {
 
   it('leaves the old image alone when the record cannot be written, and removes the new one', async () => {
     fake.writeError = 'PERMISSION_DENIED';
-    const error = await rejection(backend.updateArtwork(stored('Aquarelles', 'undefined12'), fields({ subtitle: '12' }), photo()));
+    const error = await rejection(
+      backend.updateArtwork(stored('Aquarelles', 'undefined12'), fields({ subtitle: '12' }), photo()),
+    );
 
     expect(error.code).toBe('permission-denied');
-    expect(fake.log.filter((e) => e.op === 'delete-object').map((e) => e.path)).toEqual([`${BUCKET}/${IMAGE_NAME}`, `${BUCKET}/${THUMB_NAME}`]);
+    expect(fake.log.filter((e) => e.op === 'delete-object').map((e) => e.path)).toEqual([
+      `${BUCKET}/${IMAGE_NAME}`,
+      `${BUCKET}/${THUMB_NAME}`,
+    ]);
     expect(fake.objects.has('1672531200000')).toBe(true);
   });
 
   it('succeeds even when the old image cannot be removed, and says so in the console', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     fake.deleteError = 'storage/unauthorized';
-    const artwork = await backend.updateArtwork(stored('Aquarelles', 'undefined12'), fields({ subtitle: '12' }), photo());
+    const artwork = await backend.updateArtwork(
+      stored('Aquarelles', 'undefined12'),
+      fields({ subtitle: '12' }),
+      photo(),
+    );
 
     expect(artwork.image).toBe(downloadUrl(IMAGE_NAME));
     expect(warn).toHaveBeenCalled();
@@ -316,7 +374,11 @@ describe('editing a work', () => {
 
   it('moves a work that changes type: new record and removal of the old one in one update', async () => {
     const original = stored('Aquarelles', 'undefined12');
-    const artwork = await backend.updateArtwork(original, fields({ type: 'Photos en vrac', years: 2020, title: 'Arbre en hiver 12', subtitle: '12' }), null);
+    const artwork = await backend.updateArtwork(
+      original,
+      fields({ type: 'Photos en vrac', years: 2020, title: 'Arbre en hiver 12', subtitle: '12' }),
+      null,
+    );
 
     expect(fake.writes()).toEqual([
       {
@@ -341,24 +403,43 @@ describe('editing a work', () => {
   });
 
   it('moves a work to the canvas type with its year', async () => {
-    await backend.updateArtwork(stored('Aquarelles', 'undefined3'), fields({ type: 'Peinture sur Toile', years: 2019, subtitle: '3' }), null);
+    await backend.updateArtwork(
+      stored('Aquarelles', 'undefined3'),
+      fields({ type: 'Peinture sur Toile', years: 2019, subtitle: '3' }),
+      null,
+    );
 
     const [write] = fake.writes();
     expect(write).toMatchObject({ op: 'update', path: '' });
-    expect(write?.op === 'update' && write.value['articles/Peinture sur Toile/3']).toMatchObject({ type: 'Peinture sur Toile', years: 2019 });
+    expect(write?.op === 'update' && write.value['articles/Peinture sur Toile/3']).toMatchObject({
+      type: 'Peinture sur Toile',
+      years: 2019,
+    });
   });
 
   it('refuses to move a work onto a numéro already used in the new type', async () => {
-    const error = await rejection(backend.updateArtwork(stored('Aquarelles', 'undefined27'), fields({ type: 'Peinture sur Toile', years: 2020, subtitle: '7' }), null));
+    const error = await rejection(
+      backend.updateArtwork(
+        stored('Aquarelles', 'undefined27'),
+        fields({ type: 'Peinture sur Toile', years: 2020, subtitle: '7' }),
+        null,
+      ),
+    );
     expect(error.code).toBe('duplicate-numero');
     expect(fake.writes()).toEqual([]);
   });
 
   it('refuses a new numéro already used in the same type, but not the work’s own', async () => {
-    const error = await rejection(backend.updateArtwork(stored('Aquarelles', 'undefined12'), fields({ subtitle: '3' }), null));
+    const error = await rejection(
+      backend.updateArtwork(stored('Aquarelles', 'undefined12'), fields({ subtitle: '3' }), null),
+    );
     expect(error.code).toBe('duplicate-numero');
 
-    await backend.updateArtwork(stored('Pâte à papier', 'undefined5'), fields({ type: 'Pâte à papier', subtitle: '5' }), null);
+    await backend.updateArtwork(
+      stored('Pâte à papier', 'undefined5'),
+      fields({ type: 'Pâte à papier', subtitle: '5' }),
+      null,
+    );
     expect(fake.writes().map((w) => w.path)).toEqual(['articles/Pâte à papier/undefined5']);
   });
 });
@@ -377,7 +458,11 @@ describe('deleting a work', () => {
     fake.log = [];
     await backend.deleteArtwork(added!);
 
-    expect(fake.ops()).toEqual(['remove articles/Aquarelles/40', `delete-object ${BUCKET}/${IMAGE_NAME}`, `delete-object ${BUCKET}/${THUMB_NAME}`]);
+    expect(fake.ops()).toEqual([
+      'remove articles/Aquarelles/40',
+      `delete-object ${BUCKET}/${IMAGE_NAME}`,
+      `delete-object ${BUCKET}/${THUMB_NAME}`,
+    ]);
   });
 
   it('keeps an image another record still shows, in any type', async () => {
@@ -389,7 +474,10 @@ describe('deleting a work', () => {
   });
 
   it('never touches an image outside this project’s bucket', async () => {
-    const elsewhere = { ...stored('Aquarelles', 'undefined3'), image: downloadUrl('1672617600000', 'another-project.appspot.com') };
+    const elsewhere = {
+      ...stored('Aquarelles', 'undefined3'),
+      image: downloadUrl('1672617600000', 'another-project.appspot.com'),
+    };
     const otherHost = { ...stored('Aquarelles', 'undefined27'), image: 'https://images.example.com/1672704000000.jpg' };
     await backend.deleteArtwork(elsewhere);
     await backend.deleteArtwork(otherHost);

@@ -21,7 +21,11 @@ const reader = createFirebaseArtworkReader();
 function follow(type: Parameters<typeof reader.subscribeArtworks>[0]) {
   const data: Artwork[][] = [];
   const errors: Error[] = [];
-  const stop = reader.subscribeArtworks(type, (artworks) => data.push(artworks), (error) => errors.push(error));
+  const stop = reader.subscribeArtworks(
+    type,
+    (artworks) => data.push(artworks),
+    (error) => errors.push(error),
+  );
   return { data, errors, stop };
 }
 

@@ -11,7 +11,12 @@ vi.mock('firebase/storage', async () => (await import('./fake-firebase')).storag
 
 const backend = createFirebaseAdminBackend();
 
-const PAINTER = { uid: 'painter-uid', email: 'peintre@example.com', password: 'bon-mot-de-passe', claims: { admin: true } };
+const PAINTER = {
+  uid: 'painter-uid',
+  email: 'peintre@example.com',
+  password: 'bon-mot-de-passe',
+  claims: { admin: true },
+};
 const VISITOR = { uid: 'visitor-uid', email: 'visiteur@example.com', password: 'autre', claims: {} };
 
 async function codeOf(promise: Promise<unknown>): Promise<BackendErrorCode> {

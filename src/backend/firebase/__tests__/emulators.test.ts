@@ -19,9 +19,21 @@ describe('with VITE_FIREBASE_EMULATORS=true', () => {
     await backend.signIn('a@example.com', 'p');
     await backend.addArtwork(
       { type: 'Aquarelles', title: 'Essai 1', subtitle: '1', description: '' },
-      { large: new Blob(['x'], { type: 'image/webp' }), thumbnail: new Blob(['y'], { type: 'image/webp' }), width: 1, height: 1 },
+      {
+        large: new Blob(['x'], { type: 'image/webp' }),
+        thumbnail: new Blob(['y'], { type: 'image/webp' }),
+        width: 1,
+        height: 1,
+      },
     );
-    await backend.deleteArtwork({ key: '1', type: 'Aquarelles', title: 'Essai 1', subtitle: '1', description: '', image: 'https://example.com/x' });
+    await backend.deleteArtwork({
+      key: '1',
+      type: 'Aquarelles',
+      title: 'Essai 1',
+      subtitle: '1',
+      description: '',
+      image: 'https://example.com/x',
+    });
 
     expect(emulatorCalls).toEqual([
       { fn: 'connectAuthEmulator', args: ['http://127.0.0.1:9099', { disableWarnings: true }] },

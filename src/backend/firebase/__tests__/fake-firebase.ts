@@ -110,7 +110,9 @@ class FirebaseFake {
   }
 
   ops(): string[] {
-    return this.log.filter((entry) => entry.op !== 'get').map((entry) => ('path' in entry ? `${entry.op} ${entry.path}` : entry.op));
+    return this.log
+      .filter((entry) => entry.op !== 'get')
+      .map((entry) => ('path' in entry ? `${entry.op} ${entry.path}` : entry.op));
   }
 
   emitToken(): void {
@@ -144,7 +146,11 @@ export function firebaseError(code: string): Error & { code: string } {
 // --- firebase/app ---------------------------------------------------------------------------
 
 export const appModule = {
-  initializeApp: (options: Record<string, unknown>) => ({ name: '[DEFAULT]', options, automaticDataCollectionEnabled: false }),
+  initializeApp: (options: Record<string, unknown>) => ({
+    name: '[DEFAULT]',
+    options,
+    automaticDataCollectionEnabled: false,
+  }),
 };
 
 // --- firebase/database ----------------------------------------------------------------------
@@ -257,8 +263,18 @@ export const storageModule = {
     }
     return { bucket: BUCKET, fullPath: segments(pathOrUrl).join('/') };
   },
-  uploadBytesResumable: (ref: FakeStorageRef, blob: Blob, metadata?: { contentType?: string; cacheControl?: string }) => {
-    fake.log.push({ op: 'upload', path: ref.fullPath, size: blob.size, contentType: metadata?.contentType, cacheControl: metadata?.cacheControl });
+  uploadBytesResumable: (
+    ref: FakeStorageRef,
+    blob: Blob,
+    metadata?: { contentType?: string; cacheControl?: string },
+  ) => {
+    fake.log.push({
+      op: 'upload',
+      path: ref.fullPath,
+      size: blob.size,
+      contentType: metadata?.contentType,
+      cacheControl: metadata?.cacheControl,
+    });
     return {
       on(_event: 'state_changed', next: Observer['next'], error: Observer['error'], complete: Observer['complete']) {
         const finish = () => {

@@ -49,7 +49,10 @@ describe('AddArtworkForm', () => {
     for (const label of ['Type', 'Titre', 'Numéro', 'Dimensions', 'Photo', 'Description']) {
       expect(form.getByLabelText(label)).toBeVisible();
     }
-    expect(form.getByLabelText('Photo')).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp,image/heic,image/heif');
+    expect(form.getByLabelText('Photo')).toHaveAttribute(
+      'accept',
+      'image/jpeg,image/png,image/webp,image/heic,image/heif',
+    );
     const options = form.getAllByRole('option').map((o) => o.textContent);
     expect(options).toEqual([
       'Aquarelles',

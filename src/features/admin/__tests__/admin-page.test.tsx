@@ -17,7 +17,10 @@ describe('AdminPage', () => {
   });
 
   it('sends a visitor who is not signed in to /admin, whatever the token', async () => {
-    const { router } = renderAdminRoutes('/addArticle?token=abcdefghijklmnopqrstuvwx', new FakeAdminBackend({ signedIn: null }));
+    const { router } = renderAdminRoutes(
+      '/addArticle?token=abcdefghijklmnopqrstuvwx',
+      new FakeAdminBackend({ signedIn: null }),
+    );
     expect(screen.getByText('Chargement…')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Connection' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin');

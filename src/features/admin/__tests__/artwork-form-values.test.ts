@@ -36,8 +36,22 @@ describe('artwork form values', () => {
   });
 
   it('trims, turns empty dimensions into null, and keeps the year for canvas works only', () => {
-    const canvas = { ...emptyArtworkForm(), type: 'Peinture sur Toile' as const, years: ' 2023 ', title: ' Le pont ', subtitle: ' 7 ', dimensions: '  ' };
-    expect(fieldsFromForm(canvas)).toEqual({ type: 'Peinture sur Toile', years: 2023, title: 'Le pont', subtitle: '7', description: '', dimensions: null });
+    const canvas = {
+      ...emptyArtworkForm(),
+      type: 'Peinture sur Toile' as const,
+      years: ' 2023 ',
+      title: ' Le pont ',
+      subtitle: ' 7 ',
+      dimensions: '  ',
+    };
+    expect(fieldsFromForm(canvas)).toEqual({
+      type: 'Peinture sur Toile',
+      years: 2023,
+      title: 'Le pont',
+      subtitle: '7',
+      description: '',
+      dimensions: null,
+    });
     expect(fieldsFromForm({ ...canvas, type: 'ateliers' })).not.toHaveProperty('years');
   });
 

@@ -22,7 +22,9 @@ const LEGACY = SAMPLE_ARTWORKS[0]!;
 async function chooseWork(user: User, typeLabel: string, optionLabel: string) {
   const form = deleteForm();
   await user.selectOptions(form.getByLabelText('Type'), typeLabel);
-  await waitFor(() => expect(within(form.getByLabelText('Œuvre')).getByRole('option', { name: optionLabel })).toBeInTheDocument());
+  await waitFor(() =>
+    expect(within(form.getByLabelText('Œuvre')).getByRole('option', { name: optionLabel })).toBeInTheDocument(),
+  );
   await user.selectOptions(form.getByLabelText('Œuvre'), optionLabel);
 }
 
@@ -47,10 +49,15 @@ describe('DeleteArtworkForm', () => {
     await user.click(form.getByRole('button', { name: 'Confirmer la suppression' }));
 
     expect(await screen.findByText('Œuvre supprimée')).toBeInTheDocument();
-    expect(backend.calls.find((c) => c.method === 'deleteArtwork')).toEqual({ method: 'deleteArtwork', artwork: LEGACY });
+    expect(backend.calls.find((c) => c.method === 'deleteArtwork')).toEqual({
+      method: 'deleteArtwork',
+      artwork: LEGACY,
+    });
     expect(backend.find('Aquarelles', 'undefined12')).toBeUndefined();
     await waitFor(() =>
-      expect(within(form.getByLabelText('Œuvre')).queryByRole('option', { name: 'Arbre en hiver 12 — n° 12' })).not.toBeInTheDocument(),
+      expect(
+        within(form.getByLabelText('Œuvre')).queryByRole('option', { name: 'Arbre en hiver 12 — n° 12' }),
+      ).not.toBeInTheDocument(),
     );
     expect(form.getByLabelText('Œuvre')).toHaveValue('');
     expect(form.getByLabelText('Œuvre')).toHaveFocus();
@@ -75,7 +82,9 @@ describe('DeleteArtworkForm', () => {
     backend.failNextCall('permission-denied');
     await user.click(form.getByRole('button', { name: 'Confirmer la suppression' }));
 
-    expect(await form.findByRole('alert')).toHaveTextContent("Votre session n'a pas les droits d'écriture. Reconnectez-vous.");
+    expect(await form.findByRole('alert')).toHaveTextContent(
+      "Votre session n'a pas les droits d'écriture. Reconnectez-vous.",
+    );
     expect(backend.find('Peinture sur Toile', '5')).toBeDefined();
     expect(consoleError).toHaveBeenCalled();
   });

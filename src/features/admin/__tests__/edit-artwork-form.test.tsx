@@ -53,11 +53,11 @@ describe('EditArtworkForm', () => {
     const { user } = await renderAdminForms(new FakeAdminBackend({ artworks: SAMPLE_ARTWORKS }));
     const work = picker().getByLabelText('Œuvre');
     await waitFor(() => expect(within(work).getAllByRole('option')).toHaveLength(3));
-    expect(within(work).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Choisir une œuvre',
-      'Arbre en hiver 12 — n° 12',
-      'Brume sur la Seine 27 — n° 27',
-    ]);
+    expect(
+      within(work)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choisir une œuvre', 'Arbre en hiver 12 — n° 12', 'Brume sur la Seine 27 — n° 27']);
 
     await user.selectOptions(picker().getByLabelText('Type'), 'Photos en vrac');
     await waitFor(() => expect(picker().getByLabelText('Œuvre')).toBeDisabled());
@@ -96,7 +96,10 @@ describe('EditArtworkForm', () => {
       },
       photo: null,
     });
-    expect(backend.find('Aquarelles', 'undefined12')).toMatchObject({ description: 'Aquarelle, hiver 2019.', dimensions: null });
+    expect(backend.find('Aquarelles', 'undefined12')).toMatchObject({
+      description: 'Aquarelle, hiver 2019.',
+      dimensions: null,
+    });
     expect(backend.find('Aquarelles', '12')).toBeUndefined();
     // The form still shows the saved work.
     expect(fields().getByLabelText('Description')).toHaveValue('Aquarelle, hiver 2019.');
@@ -123,10 +126,16 @@ describe('EditArtworkForm', () => {
     await waitFor(() => expect(bar).toHaveAttribute('value', '50'));
     release();
     expect(await screen.findByText('Modifications enregistrées')).toBeInTheDocument();
-    expect(backend.calls.find((c) => c.method === 'updateArtwork')).toMatchObject({ original: CANVAS, photo: PREPARED });
+    expect(backend.calls.find((c) => c.method === 'updateArtwork')).toMatchObject({
+      original: CANVAS,
+      photo: PREPARED,
+    });
     expect(backend.find('Peinture sur Toile', '5')).toMatchObject({ years: 2021, width: 2000, height: 1500 });
     await waitFor(() => expect(fields().queryByRole('img', { name: 'Aperçu de la photo' })).not.toBeInTheDocument());
-    expect(fields().getByRole('img', { name: 'Image actuelle' })).toHaveAttribute('src', expect.stringMatching(/thumb/));
+    expect(fields().getByRole('img', { name: 'Image actuelle' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/thumb/),
+    );
   });
 
   it('moves a work to its new type, and keeps it chosen', async () => {
@@ -190,7 +199,10 @@ describe('EditArtworkForm', () => {
       expect(await screen.findByText('Modifications enregistrées')).toBeInTheDocument();
 
       const aquarelles = await firstList(backend, 'Aquarelles');
-      expect(aquarelles.find((a) => a.key === 'undefined12')).toMatchObject({ title: 'Arbre sous la neige 12', subtitle: '12' });
+      expect(aquarelles.find((a) => a.key === 'undefined12')).toMatchObject({
+        title: 'Arbre sous la neige 12',
+        subtitle: '12',
+      });
       expect(aquarelles.find((a) => a.key === '12')).toBeUndefined();
     });
   });

@@ -13,7 +13,12 @@ import { compareDatabaseKeys, keyForNewArtwork, keysForNumero } from '@/domain/k
 /** An ID token longer than the 24 characters the URL keeps. */
 export const FAKE_ID_TOKEN = 'abcdefghijklmnopqrstuvwxyz0123456789-_ABCDEFG';
 
-export const FAKE_ADMIN: AdminUser = { uid: 'admin-uid', email: 'peintre@example.com', isAdmin: true, idToken: FAKE_ID_TOKEN };
+export const FAKE_ADMIN: AdminUser = {
+  uid: 'admin-uid',
+  email: 'peintre@example.com',
+  isAdmin: true,
+  idToken: FAKE_ID_TOKEN,
+};
 
 interface Account {
   email: string;
@@ -130,13 +135,22 @@ export class FakeAdminBackend implements AdminBackend {
     this.throwPlannedFailure();
     this.assertNumeroFree(fields.type, fields.subtitle);
     const image = await this.upload(onProgress);
-    const artwork = recordOf(keyForNewArtwork(fields.subtitle), fields, { ...image, width: photo.width, height: photo.height });
+    const artwork = recordOf(keyForNewArtwork(fields.subtitle), fields, {
+      ...image,
+      width: photo.width,
+      height: photo.height,
+    });
     this.records.set(pathOf(artwork.type, artwork.key), artwork);
     this.announce(artwork.type);
     return artwork;
   }
 
-  async updateArtwork(original: Artwork, fields: ArtworkFields, photo: PreparedPhoto | null, onProgress?: UploadProgress): Promise<Artwork> {
+  async updateArtwork(
+    original: Artwork,
+    fields: ArtworkFields,
+    photo: PreparedPhoto | null,
+    onProgress?: UploadProgress,
+  ): Promise<Artwork> {
     this.calls.push({ method: 'updateArtwork', original, fields, photo });
     await tick();
     this.requireAdmin();
@@ -191,7 +205,8 @@ export class FakeAdminBackend implements AdminBackend {
   private assertNumeroFree(type: ArtworkType, subtitle: string, except?: Artwork): void {
     const taken = new Set(keysForNumero(type, subtitle));
     const clash = this.artworksOf(type).find(
-      (a) => !(except && a.type === except.type && a.key === except.key) && (taken.has(a.key) || a.subtitle === subtitle),
+      (a) =>
+        !(except && a.type === except.type && a.key === except.key) && (taken.has(a.key) || a.subtitle === subtitle),
     );
     if (clash) throw new BackendError('duplicate-numero', `Fake: numero ${subtitle} exists in ${type}`);
   }
@@ -201,7 +216,11 @@ function pathOf(type: ArtworkType, key: string): string {
   return `articles/${type}/${key}`;
 }
 
-function recordOf(key: string, fields: ArtworkFields, image: Pick<Artwork, 'image' | 'thumbnail' | 'width' | 'height'>): Artwork {
+function recordOf(
+  key: string,
+  fields: ArtworkFields,
+  image: Pick<Artwork, 'image' | 'thumbnail' | 'width' | 'height'>,
+): Artwork {
   const artwork: Artwork = {
     key,
     type: fields.type,

@@ -27,8 +27,15 @@ describe('photo rules', () => {
   });
 
   it('checks the type, then the 20 MB limit, and asks to decode HEIC', () => {
-    expect(checkPhoto(file('a.jpg', 'image/jpeg', MAX_PHOTO_BYTES))).toEqual({ ok: true, type: 'image/jpeg', needsDecodeCheck: false });
-    expect(checkPhoto(file('a.jpg', 'image/jpeg', MAX_PHOTO_BYTES + 1))).toEqual({ ok: false, message: 'La photo dépasse 20 Mo.' });
+    expect(checkPhoto(file('a.jpg', 'image/jpeg', MAX_PHOTO_BYTES))).toEqual({
+      ok: true,
+      type: 'image/jpeg',
+      needsDecodeCheck: false,
+    });
+    expect(checkPhoto(file('a.jpg', 'image/jpeg', MAX_PHOTO_BYTES + 1))).toEqual({
+      ok: false,
+      message: 'La photo dépasse 20 Mo.',
+    });
     expect(checkPhoto(file('a.heic', 'image/heic'))).toEqual({ ok: true, type: 'image/heic', needsDecodeCheck: true });
     expect(checkPhoto(file('a.svg', 'image/svg+xml'))).toEqual({ ok: false, message: PHOTO_MESSAGES.notAnImage });
     expect(checkPhoto(file('vide.jpg', 'image/jpeg', 0))).toEqual({ ok: false, message: PHOTO_MESSAGES.notAnImage });
@@ -37,6 +44,8 @@ describe('photo rules', () => {
 
   it('says it in French', () => {
     expect(PHOTO_MESSAGES.notAnImage).toBe("Ce fichier n'est pas une image JPEG, PNG ou WebP.");
-    expect(PHOTO_MESSAGES.heicUnreadable).toBe('Cette photo HEIC ne peut pas être lue par ce navigateur : exportez-la en JPEG.');
+    expect(PHOTO_MESSAGES.heicUnreadable).toBe(
+      'Cette photo HEIC ne peut pas être lue par ce navigateur : exportez-la en JPEG.',
+    );
   });
 });

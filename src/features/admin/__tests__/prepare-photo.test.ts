@@ -9,8 +9,9 @@ import { stubObjectUrls } from './admin-test-utils';
 describe('preparePhoto', () => {
   beforeEach(() => {
     compression.mockReset();
-    compression.mockImplementation(async (file: File, options: { maxWidthOrHeight: number }) =>
-      new File([`${options.maxWidthOrHeight}`], file.name, { type: 'image/webp' }),
+    compression.mockImplementation(
+      async (file: File, options: { maxWidthOrHeight: number }) =>
+        new File([`${options.maxWidthOrHeight}`], file.name, { type: 'image/webp' }),
     );
     vi.stubGlobal(
       'createImageBitmap',
@@ -30,9 +31,17 @@ describe('preparePhoto', () => {
     const prepared = await preparePhoto(original);
 
     expect(compression).toHaveBeenCalledTimes(2);
-    const [[source, large], [fromLarge, thumb]] = compression.mock.calls as [[File, Record<string, unknown>], [File, Record<string, unknown>]];
+    const [[source, large], [fromLarge, thumb]] = compression.mock.calls as [
+      [File, Record<string, unknown>],
+      [File, Record<string, unknown>],
+    ];
     expect(source).toBe(original);
-    expect(large).toMatchObject({ maxWidthOrHeight: 2000, fileType: 'image/webp', initialQuality: 0.82, useWebWorker: true });
+    expect(large).toMatchObject({
+      maxWidthOrHeight: 2000,
+      fileType: 'image/webp',
+      initialQuality: 0.82,
+      useWebWorker: true,
+    });
     expect(large.libURL).toEqual(expect.stringContaining('browser-image-compression'));
     expect(large.libURL).not.toMatch(/^https?:/);
     // 2000 × 1333: a landscape thumbnail 800 pixels wide.
@@ -49,7 +58,10 @@ describe('preparePhoto', () => {
 
   it('tells whether the browser can decode a photo', async () => {
     expect(await canDecodePhoto(new Blob(['x'], { type: 'image/heic' }))).toBe(true);
-    vi.stubGlobal('createImageBitmap', vi.fn(async () => Promise.reject(new DOMException('cannot decode', 'InvalidStateError'))));
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async () => Promise.reject(new DOMException('cannot decode', 'InvalidStateError'))),
+    );
     // Nor can <img> (jsdom has no decode(): give it one that fails, as a browser would).
     const urls = stubObjectUrls();
     const decode = vi.fn(() => Promise.reject(new DOMException('cannot decode', 'EncodingError')));

@@ -15,14 +15,23 @@ function Providers({ children }: { children: ReactNode }) {
 }
 
 const aquarelles: Artwork[] = [
-  makeArtwork({ key: 'undefined3', title: 'Le pommier 3', subtitle: '3', dimensions: '30 x 40 cm', description: 'Lavis.' }),
+  makeArtwork({
+    key: 'undefined3',
+    title: 'Le pommier 3',
+    subtitle: '3',
+    dimensions: '30 x 40 cm',
+    description: 'Lavis.',
+  }),
   makeArtwork({ key: '27', title: 'Brume sur la Seine 27', subtitle: '27' }),
 ];
 
 function renderGallery(type: Parameters<typeof galleryOf>[0], artworks: Artwork[]) {
-  return render(<GalleryView gallery={galleryOf(type)} state={{ status: 'success', data: artworks, error: undefined }} />, {
-    wrapper: Providers,
-  });
+  return render(
+    <GalleryView gallery={galleryOf(type)} state={{ status: 'success', data: artworks, error: undefined }} />,
+    {
+      wrapper: Providers,
+    },
+  );
 }
 
 /** The overlay leaves with a short exit animation. */
@@ -131,13 +140,18 @@ describe('GalleryPage', () => {
 
   it('shows the loading, empty and error states in French', () => {
     const gallery = galleryOf('Aquarelles');
-    const { rerender } = render(<GalleryView gallery={gallery} state={{ status: 'loading', data: undefined, error: undefined }} />, {
-      wrapper: Providers,
-    });
+    const { rerender } = render(
+      <GalleryView gallery={gallery} state={{ status: 'loading', data: undefined, error: undefined }} />,
+      {
+        wrapper: Providers,
+      },
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Chargement des œuvres…');
     rerender(<GalleryView gallery={gallery} state={{ status: 'success', data: [], error: undefined }} />);
     expect(screen.getByText('Aucune œuvre n’est encore exposée dans cette galerie.')).toBeInTheDocument();
-    rerender(<GalleryView gallery={gallery} state={{ status: 'error', data: undefined, error: new Error('offline') }} />);
+    rerender(
+      <GalleryView gallery={gallery} state={{ status: 'error', data: undefined, error: new Error('offline') }} />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Les œuvres n’ont pas pu être chargées.');
     expect(screen.getByRole('button', { name: 'Recharger la page' })).toBeInTheDocument();
   });
