@@ -32,6 +32,13 @@ export interface ArtworkRecord {
   height?: number;
   /** A small version of `image` for the grids; absent on legacy records. */
   thumbnail?: string;
+  /**
+   * The largest version, for zooming in (long side up to ZOOM_MAX_SIDE, or the original's size
+   * if smaller), with its pixel size; absent on records older than it.
+   */
+  zoom?: string;
+  zoomWidth?: number;
+  zoomHeight?: number;
 }
 
 /** A record together with the key it is stored under. */
@@ -40,10 +47,13 @@ export interface Artwork extends ArtworkRecord {
 }
 
 /** The fields of a work as the admin forms give them (its pictures are handled apart). */
-export type ArtworkFields = Omit<ArtworkRecord, 'image' | 'thumbnail' | 'width' | 'height'>;
+export type ArtworkFields = Omit<ArtworkRecord, keyof ArtworkImages>;
 
-/** A work's stored pictures and the large one's pixel size. */
-export type ArtworkImages = Pick<ArtworkRecord, 'image' | 'thumbnail' | 'width' | 'height'>;
+/** A work's stored pictures and the pixel sizes of the large one and the zoom one. */
+export type ArtworkImages = Pick<
+  ArtworkRecord,
+  'image' | 'thumbnail' | 'width' | 'height' | 'zoom' | 'zoomWidth' | 'zoomHeight'
+>;
 
 /**
  * What the database holds for these fields and pictures, as both backends write it: trimmed
@@ -64,6 +74,11 @@ export function recordOf(fields: ArtworkFields, images: ArtworkImages): ArtworkR
   if (images.width && images.height) {
     record.width = images.width;
     record.height = images.height;
+  }
+  if (images.zoom && images.zoomWidth && images.zoomHeight) {
+    record.zoom = images.zoom;
+    record.zoomWidth = images.zoomWidth;
+    record.zoomHeight = images.zoomHeight;
   }
   return record;
 }
@@ -107,5 +122,12 @@ export function toArtwork(key: string, value: unknown): Artwork | null {
     artwork.height = height;
   }
   if (typeof v.thumbnail === 'string' && v.thumbnail) artwork.thumbnail = v.thumbnail;
+  const zoomWidth = positive(v.zoomWidth);
+  const zoomHeight = positive(v.zoomHeight);
+  if (typeof v.zoom === 'string' && v.zoom && zoomWidth && zoomHeight) {
+    artwork.zoom = v.zoom;
+    artwork.zoomWidth = zoomWidth;
+    artwork.zoomHeight = zoomHeight;
+  }
   return artwork;
 }

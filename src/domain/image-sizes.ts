@@ -2,11 +2,13 @@ import type { Artwork } from './artwork';
 
 /**
  * The sizes a work's picture is stored in: the large image (at most 2000 pixels on its long
- * side) and a thumbnail 800 pixels wide, enough for a phone's full-width grid and a desktop's
- * quarter-width one at twice the pixel density.
+ * side), a thumbnail 800 pixels wide, enough for a phone's full-width grid and a desktop's
+ * quarter-width one at twice the pixel density, and a zoom version for looking closer.
  */
 export const LARGE_IMAGE_MAX_SIDE = 2000;
 export const THUMBNAIL_WIDTH = 800;
+/** The zoom version's long side at most: enough to look at the brushwork on a large screen. */
+export const ZOOM_MAX_SIDE = 3200;
 
 /** The long side to ask a resizer for, so that the thumbnail comes out THUMBNAIL_WIDTH wide. */
 export function thumbnailMaxSide(width: number, height: number): number {

@@ -62,6 +62,13 @@ function aquarelle(): Record<string, unknown> {
   };
 }
 
+const ZOOM =
+  'https://firebasestorage.googleapis.com/v0/b/exemple-portfolio.appspot.com/o/1700000000000-zoom?alt=media&token=ghi';
+
+function withZoom(): Record<string, unknown> {
+  return { ...aquarelle(), zoom: ZOOM, zoomWidth: 2400, zoomHeight: 3200 };
+}
+
 type Actor = object | null;
 
 interface Expectation {
@@ -218,6 +225,20 @@ const EXPECTATIONS: Expectation[] = [
     ...aquarelle(),
     thumbnail: 'https://evil.example.com/x.png',
   }),
+  can('the admin adds a work with its zoom version and its size', ADMIN, 'write', AQUARELLE_PATH, withZoom()),
+  cannot('a zoom version from another host is refused', ADMIN, 'write', AQUARELLE_PATH, {
+    ...withZoom(),
+    zoom: 'https://evil.example.com/x.png',
+  }),
+  cannot('a zoom version without its size is refused', ADMIN, 'write', AQUARELLE_PATH, {
+    ...withZoom(),
+    zoomHeight: null,
+  }),
+  cannot('a zoom size without a zoom version is refused', ADMIN, 'write', AQUARELLE_PATH, {
+    ...withZoom(),
+    zoom: null,
+  }),
+  cannot('a zoom width as a string is refused', ADMIN, 'write', AQUARELLE_PATH, { ...withZoom(), zoomWidth: '3200' }),
 ];
 
 function attempt(rules: Rules, e: Expectation): { allowed: boolean; info: string } {

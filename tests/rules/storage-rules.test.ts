@@ -41,6 +41,11 @@ const EXPECTATIONS: Expectation[] = [
     request: upload(ADMIN, 'image/webp', 40 * 1024, `${NAME}-thumb`),
     allowed: true,
   },
+  {
+    label: 'the admin uploads a WebP zoom version',
+    request: upload(ADMIN, 'image/webp', 2 * MB, `${NAME}-zoom`),
+    allowed: true,
+  },
   { label: 'the admin uploads a HEIC photo', request: upload(ADMIN, 'image/heic'), allowed: true },
   { label: 'the admin replaces an image', request: { ...upload(ADMIN, 'image/png'), method: 'update' }, allowed: true },
   { label: 'the admin uploads just under 10 MB', request: upload(ADMIN, 'image/webp', 10 * MB - 1), allowed: true },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import legacy from '@/test/fixtures/legacy-export.json';
-import { ARTWORK_TYPES, toArtwork } from '../artwork';
+import { ARTWORK_TYPES, recordOf, toArtwork } from '../artwork';
 
 describe('toArtwork', () => {
   it('reads every record of the earlier site, legacy keys included', () => {
@@ -36,6 +36,19 @@ describe('toArtwork', () => {
     expect(bad?.width).toBeUndefined();
   });
 
+  it('keeps a zoom version only with its complete pixel size', () => {
+    const base = { type: 'Aquarelles', image: 'x', width: 2000, height: 1500 };
+    expect(toArtwork('1', { ...base, zoom: 'z', zoomWidth: 3200, zoomHeight: 2400 })).toMatchObject({
+      zoom: 'z',
+      zoomWidth: 3200,
+      zoomHeight: 2400,
+    });
+    const partial = toArtwork('1', { ...base, zoom: 'z', zoomWidth: 3200 });
+    expect(partial?.zoom).toBeUndefined();
+    expect(partial?.zoomWidth).toBeUndefined();
+    expect(toArtwork('1', { ...base, zoom: '', zoomWidth: 3200, zoomHeight: 2400 })?.zoom).toBeUndefined();
+  });
+
   it('refuses what is not an artwork', () => {
     expect(toArtwork('1', null)).toBeNull();
     expect(toArtwork('1', 'text')).toBeNull();
@@ -52,5 +65,28 @@ describe('toArtwork', () => {
       'Photos en vrac',
       'ateliers',
     ]);
+  });
+});
+
+describe('recordOf', () => {
+  const fields = { type: 'Aquarelles', title: ' Brume 3 ', subtitle: ' 3 ', description: '', dimensions: ' ' } as const;
+
+  it('writes the zoom version with its size, and nothing of it when incomplete', () => {
+    const images = { image: 'i', thumbnail: 't', width: 2000, height: 1500 };
+    expect(recordOf(fields, { ...images, zoom: 'z', zoomWidth: 3200, zoomHeight: 2400 })).toEqual({
+      title: 'Brume 3',
+      subtitle: '3',
+      type: 'Aquarelles',
+      description: '',
+      dimensions: null,
+      image: 'i',
+      thumbnail: 't',
+      width: 2000,
+      height: 1500,
+      zoom: 'z',
+      zoomWidth: 3200,
+      zoomHeight: 2400,
+    });
+    expect(recordOf(fields, { ...images, zoom: 'z' })).not.toHaveProperty('zoom');
   });
 });
