@@ -5,7 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findInstalledChromiumSync } from './scripts/find-chromium.mjs';
 
 const CI = Boolean(process.env.CI);
-const PORT = 4173;
+/** E2E_PORT moves the server, e.g. to run two checkouts' browser tests side by side. */
+const PORT = Number(process.env.E2E_PORT || 4173);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
