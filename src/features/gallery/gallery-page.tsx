@@ -5,7 +5,8 @@ import type { Gallery } from '@/domain/galleries';
 import { ArtworkGrid } from './artwork-grid';
 import { ArtworkOverlay } from './artwork-overlay';
 import { displayOrder } from './display-order';
-import { useArtworks, type ArtworksState } from './use-artworks';
+import type { AsyncState } from '@/hooks/use-subscription';
+import { useArtworks } from './use-artworks';
 import { YearPanels } from './year-panels';
 
 /** A gallery page, following its works live. */
@@ -14,7 +15,7 @@ export function GalleryPage({ gallery }: { gallery: Gallery }) {
 }
 
 /** A gallery page in a given state (loading, error, or its works). */
-export function GalleryView({ gallery, state }: { gallery: Gallery; state: ArtworksState }) {
+export function GalleryView({ gallery, state }: { gallery: Gallery; state: AsyncState<Artwork[]> }) {
   return (
     <div className="mx-auto max-w-page px-5 py-12">
       <h1 className="mb-10 text-center text-4xl sm:text-5xl">{gallery.title}</h1>
@@ -23,7 +24,7 @@ export function GalleryView({ gallery, state }: { gallery: Gallery; state: Artwo
   );
 }
 
-function GalleryContent({ gallery, state }: { gallery: Gallery; state: ArtworksState }) {
+function GalleryContent({ gallery, state }: { gallery: Gallery; state: AsyncState<Artwork[]> }) {
   if (state.status === 'loading') {
     return (
       <p role="status" className="text-center text-muted">
