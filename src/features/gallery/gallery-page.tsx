@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { MotionProvider } from '@/components/ui/motion-provider';
+import { LIVE_DATA_MESSAGES } from '@/content/error-messages';
 import type { Artwork } from '@/domain/artwork';
 import type { Gallery } from '@/domain/galleries';
 import { ArtworkGrid } from './artwork-grid';
@@ -35,14 +36,14 @@ function GalleryContent({ gallery, state }: { gallery: Gallery; state: AsyncStat
   if (state.status === 'error') {
     return (
       <div role="alert" className="mx-auto max-w-xl rounded-lg border border-ochre/40 bg-white p-6 text-center">
-        <p className="font-medium">Les œuvres n’ont pas pu être chargées.</p>
-        <p className="mt-2 text-sm text-muted">Vérifiez votre connexion, puis rechargez la page.</p>
+        <p className="font-medium">{LIVE_DATA_MESSAGES.artworksFailed}</p>
+        <p className="mt-2 text-sm text-muted">{LIVE_DATA_MESSAGES.checkConnection}</p>
         <button
           type="button"
           onClick={() => window.location.reload()}
           className="mt-4 rounded-full bg-accent px-5 py-2 text-white hover:bg-accent-dark"
         >
-          Recharger la page
+          {LIVE_DATA_MESSAGES.reload}
         </button>
       </div>
     );
