@@ -1,5 +1,6 @@
 import { CANVAS_TYPE, type ArtworkType } from './artwork';
 import { isValidKey } from './keys';
+import { RECORD_LIMITS } from './record-limits';
 
 /** What the add and edit forms hold before the photo is processed. */
 export interface ArtworkFormValues {
@@ -12,12 +13,23 @@ export interface ArtworkFormValues {
 }
 
 export type ArtworkFormField = keyof ArtworkFormValues | 'photo';
+
+/** The labels of the add and edit forms' fields, as they read on screen and in messages. */
+export const FIELD_LABELS: Record<ArtworkFormField, string> = {
+  type: 'Type',
+  years: 'Année',
+  title: 'Titre',
+  subtitle: 'Numéro',
+  dimensions: 'Dimensions',
+  photo: 'Photo',
+  description: 'Description',
+};
 export type ArtworkFormErrors = Partial<Record<ArtworkFormField, string>>;
 
 /** The spec's messages, letter for letter, and ours where the spec had none. */
 export const FORM_MESSAGES = {
   yearRequired: "L'année est obligatoire",
-  yearInvalid: "L'année doit être un nombre à quatre chiffres",
+  yearInvalid: `L'année doit être comprise entre ${RECORD_LIMITS.year.min} et ${RECORD_LIMITS.year.max}`,
   titleRequired: 'Le titre est obligatoire',
   subtitleRequired: 'Le Numero est obligatoire',
   subtitleInvalid: 'Le numéro ne peut contenir ni . # $ [ ] / et compte au plus 64 caractères',
@@ -25,15 +37,22 @@ export const FORM_MESSAGES = {
   tooLong: (max: number) => `${max} caractères au plus`,
 } as const;
 
-export const FIELD_LIMITS = {
-  title: 200,
-  subtitle: 64,
-  dimensions: 100,
-  description: 5000,
-} as const;
+/** The longest text each field takes, as the database rules accept it. */
+export const FIELD_LIMITS = RECORD_LIMITS.text;
 
 export function needsYear(type: ArtworkType): boolean {
   return type === CANVAS_TYPE;
+}
+
+/**
+ * Whether the year field holds a year the database accepts: four digits, within
+ * RECORD_LIMITS.year (which database.rules.json mirrors), so that the form lets through no year
+ * the rules would refuse ("0999" included).
+ */
+export function isValidYear(text: string): boolean {
+  if (!/^\d{4}$/.test(text)) return false;
+  const year = Number(text);
+  return year >= RECORD_LIMITS.year.min && year <= RECORD_LIMITS.year.max;
 }
 
 /** Validates the text fields; `hasPhoto` says whether a photo is chosen (or kept, when editing). */
@@ -42,7 +61,7 @@ export function validateArtworkForm(values: ArtworkFormValues, hasPhoto: boolean
   if (needsYear(values.type)) {
     const year = values.years.trim();
     if (year === '') errors.years = FORM_MESSAGES.yearRequired;
-    else if (!/^\d{4}$/.test(year)) errors.years = FORM_MESSAGES.yearInvalid;
+    else if (!isValidYear(year)) errors.years = FORM_MESSAGES.yearInvalid;
   }
   if (values.title.trim() === '') errors.title = FORM_MESSAGES.titleRequired;
   else if (values.title.length > FIELD_LIMITS.title) errors.title = FORM_MESSAGES.tooLong(FIELD_LIMITS.title);

@@ -39,15 +39,30 @@ export interface ArtworkRecord {
   zoom?: string;
   zoomWidth?: number;
   zoomHeight?: number;
+  /**
+   * When the work was added, in milliseconds since 1970. It tells one work from another stored
+   * later under the same key: database.rules.json refuses a write that would put a work in the
+   * place of another (see sameWork); absent on the earlier site's records.
+   */
+  created?: number;
 }
 
-/** A record together with the key it is stored under. */
+/**
+ * A record together with the key it is stored under. Its `type` is the gallery it was read from
+ * (articles/{type}), which is where it is edited and deleted, whatever its own field says.
+ */
 export interface Artwork extends ArtworkRecord {
   key: string;
 }
 
+/** A deleted work, kept at trash/{type}/{key} until it is restored or removed for good. */
+export interface TrashedArtwork extends Artwork {
+  /** When it was deleted, in milliseconds since 1970. */
+  deletedAt: number;
+}
+
 /** The fields of a work as the admin forms give them (its pictures are handled apart). */
-export type ArtworkFields = Omit<ArtworkRecord, keyof ArtworkImages>;
+export type ArtworkFields = Omit<ArtworkRecord, keyof ArtworkImages | 'created'>;
 
 /** A work's stored pictures and the pixel sizes of the large one and the zoom one. */
 export type ArtworkImages = Pick<
@@ -59,7 +74,7 @@ export type ArtworkImages = Pick<
  * What the database holds for these fields and pictures, as both backends write it: trimmed
  * texts, dimensions null when empty, a year only on canvas works, a size only when complete.
  */
-export function recordOf(fields: ArtworkFields, images: ArtworkImages): ArtworkRecord {
+export function recordOf(fields: ArtworkFields, images: ArtworkImages, created?: number): ArtworkRecord {
   const dimensions = fields.dimensions?.trim();
   const record: ArtworkRecord = {
     title: fields.title.trim(),
@@ -80,7 +95,35 @@ export function recordOf(fields: ArtworkFields, images: ArtworkImages): ArtworkR
     record.zoomWidth = images.zoomWidth;
     record.zoomHeight = images.zoomHeight;
   }
+  if (created !== undefined) record.created = created;
   return record;
+}
+
+/** What the database holds for a stored work: the record without the key it is stored under. */
+export function recordOfArtwork(artwork: Artwork | TrashedArtwork): ArtworkRecord {
+  const record: Partial<TrashedArtwork> = { ...artwork };
+  delete record.key;
+  delete record.deletedAt;
+  return record as ArtworkRecord;
+}
+
+/** The pictures a work points at, for uploads and clean-ups. */
+export function imagesOf(artwork: ArtworkImages): ArtworkImages {
+  const { image, thumbnail, width, height, zoom, zoomWidth, zoomHeight } = artwork;
+  return { image, thumbnail, width, height, zoom, zoomWidth, zoomHeight };
+}
+
+/** Every picture URL a work points at. */
+export function imageUrlsOf(artwork: Partial<ArtworkImages>): string[] {
+  return [artwork.image, artwork.thumbnail, artwork.zoom].filter((url): url is string => Boolean(url));
+}
+
+/**
+ * Whether two records are the same work, perhaps edited: the same creation time, or none on
+ * both (a work of the earlier site). A work added later under the same key is another one.
+ */
+export function sameWork(a: Pick<ArtworkRecord, 'created'>, b: Pick<ArtworkRecord, 'created'>): boolean {
+  return (a.created ?? null) === (b.created ?? null);
 }
 
 export function isArtworkType(value: unknown): value is ArtworkType {
@@ -97,16 +140,21 @@ export const ARTWORK_TYPE_LABELS: Record<ArtworkType, string> = {
   ateliers: 'Interventions (ateliers)',
 };
 
-/** Turns whatever the database returned into an Artwork, or null when it is not one. */
-export function toArtwork(key: string, value: unknown): Artwork | null {
+/**
+ * Turns whatever the database returned into an Artwork, or null when it is not one. `pathType`
+ * is the type of the path it was read from, articles/{pathType}/{key}: the work's type is then
+ * that one, even when its own field says otherwise (a misfiled record of the earlier site).
+ */
+export function toArtwork(key: string, value: unknown, pathType?: ArtworkType): Artwork | null {
   if (typeof value !== 'object' || value === null) return null;
   const v = value as Record<string, unknown>;
-  if (!isArtworkType(v.type) || typeof v.image !== 'string') return null;
+  const type = pathType ?? v.type;
+  if (!isArtworkType(type) || typeof v.image !== 'string') return null;
   const text = (x: unknown) => (typeof x === 'string' ? x : typeof x === 'number' ? String(x) : '');
   const positive = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) && x > 0 ? x : undefined);
   const artwork: Artwork = {
     key,
-    type: v.type,
+    type,
     title: text(v.title),
     subtitle: text(v.subtitle),
     description: text(v.description),
@@ -129,5 +177,15 @@ export function toArtwork(key: string, value: unknown): Artwork | null {
     artwork.zoomWidth = zoomWidth;
     artwork.zoomHeight = zoomHeight;
   }
+  const created = positive(v.created);
+  if (created && Number.isInteger(created)) artwork.created = created;
   return artwork;
+}
+
+/** Turns what the database holds at trash/{type}/{key} into a TrashedArtwork, or null. */
+export function toTrashedArtwork(key: string, value: unknown, type: ArtworkType): TrashedArtwork | null {
+  const artwork = toArtwork(key, value, type);
+  const deletedAt = (value as { deletedAt?: unknown } | null)?.deletedAt;
+  if (!artwork || typeof deletedAt !== 'number' || !Number.isFinite(deletedAt)) return null;
+  return { ...artwork, deletedAt };
 }

@@ -21,8 +21,18 @@ export function keysForNumero(type: ArtworkType, subtitle: string): string[] {
   return type === CANVAS_TYPE ? [key] : [key, `undefined${key}`];
 }
 
-export function artworkPath(type: ArtworkType, key?: string): string {
-  return key === undefined ? `articles/${type}` : `articles/${type}/${key}`;
+/** The database's two trees of works: the public one and the trash (admin only). */
+export const ARTICLES_ROOT = 'articles';
+export const TRASH_ROOT = 'trash';
+
+/** articles/{type}/{key}, or the node above it when the key (and the type) are left out. */
+export function artworkPath(type?: ArtworkType, key?: string): string {
+  return [ARTICLES_ROOT, type, key].filter((part) => part !== undefined).join('/');
+}
+
+/** trash/{type}/{key}: where a deleted work waits, under the key it had. */
+export function trashPath(type?: ArtworkType, key?: string): string {
+  return [TRASH_ROOT, type, key].filter((part) => part !== undefined).join('/');
 }
 
 /**

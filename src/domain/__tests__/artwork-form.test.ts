@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateArtworkForm, type ArtworkFormValues } from '../artwork-form';
+import { isValidYear, validateArtworkForm, type ArtworkFormValues } from '../artwork-form';
 
 const valid: ArtworkFormValues = {
   type: 'Aquarelles',
@@ -24,12 +24,24 @@ describe('validateArtworkForm', () => {
     });
   });
 
-  it('asks for a year only for Peinture sur Toile, and a four-digit one', () => {
+  it('asks for a year only for Peinture sur Toile, and one the database accepts', () => {
     expect(validateArtworkForm(valid, true).years).toBeUndefined();
-    expect(validateArtworkForm({ ...valid, type: 'Peinture sur Toile', years: '21' }, true).years).toMatch(
-      /quatre chiffres/,
-    );
     expect(validateArtworkForm({ ...valid, type: 'Peinture sur Toile', years: '2021' }, true)).toEqual({});
+  });
+
+  it.each([
+    ['21', false],
+    ['0999', false],
+    ['1899', false],
+    ['1900', true],
+    ['2100', true],
+    ['2101', false],
+    ['20 21', false],
+    ['2021.5', false],
+  ])('checks the year %s as the database rules do (accepted: %s)', (year, accepted) => {
+    expect(isValidYear(year)).toBe(accepted);
+    const problem = validateArtworkForm({ ...valid, type: 'Peinture sur Toile', years: year }, true).years;
+    expect(problem).toBe(accepted ? undefined : "L'année doit être comprise entre 1900 et 2100");
   });
 
   it('refuses a numéro that cannot be a database key', () => {

@@ -1,19 +1,9 @@
 import type { Artwork } from '@/domain/artwork';
+import { displayOrder } from '@/domain/display-order';
 import type { Gallery } from '@/domain/galleries';
-import { groupByYear, sortArtworks, type YearGroup } from '@/domain/sort';
 
 /** How many cards a grid shows before the visitor scrolls; more follow in batches this size. */
 export const FIRST_BATCH = 12;
-
-/** A gallery's works in the order it shows them, grouped by year for the canvas gallery. */
-export function displayOrder(
-  gallery: Gallery,
-  artworks: readonly Artwork[],
-): { sorted: Artwork[]; groups: YearGroup[] | null } {
-  // Canvas works: by numéro within their year, the years newest first.
-  const sorted = sortArtworks(artworks, gallery.groupsByYear ? 'subtitle-number-desc' : gallery.sortOrder);
-  return { sorted, groups: gallery.groupsByYear ? groupByYear(sorted) : null };
-}
 
 /**
  * The works a prerendered gallery needs before the visitor scrolls: the first batch of the grid,

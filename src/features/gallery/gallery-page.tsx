@@ -5,7 +5,7 @@ import type { Artwork } from '@/domain/artwork';
 import type { Gallery } from '@/domain/galleries';
 import { ArtworkGrid } from './artwork-grid';
 import { ArtworkOverlay } from './artwork-overlay';
-import { displayOrder } from './display-order';
+import { displayOrder } from '@/domain/display-order';
 import type { AsyncState } from '@/hooks/use-subscription';
 import { useArtworks } from './use-artworks';
 import { YearPanels } from './year-panels';

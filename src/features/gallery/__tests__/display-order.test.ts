@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { galleryOf } from '@/domain/galleries';
 import { makeArtwork } from '@/test/artwork-factory';
-import { FIRST_BATCH, displayOrder, worksShownFirst } from '../display-order';
+import { displayOrder } from '@/domain/display-order';
+import { FIRST_BATCH, worksShownFirst } from '../display-order';
 
 const many = (n: number, type: 'Aquarelles' | 'Peinture sur Toile', years?: (i: number) => number) =>
   Array.from({ length: n }, (_, i) =>

@@ -1,0 +1,57 @@
+import { CANVAS_TYPE, sameWork, type ArtworkRecord } from './artwork';
+import type { ArtworkFormField } from './artwork-form';
+import { TRASH_ROOT } from './keys';
+import { RECORD_LIMITS } from './record-limits';
+
+/*
+ * What database.rules.json refuses, checked before writing, so that a refusal names its cause
+ * instead of arriving as a bare PERMISSION_DENIED. The rules stay the authority; these checks
+ * mirror them (tests/rules/database-rules.test.ts holds both to the same cases).
+ */
+
+const { text, year, pixelSize } = RECORD_LIMITS;
+
+function isPixelSize(value: number | undefined): boolean {
+  return value === undefined || (Number.isInteger(value) && value >= pixelSize.min && value <= pixelSize.max);
+}
+
+function fits(value: string | null | undefined, max: number, required = false): boolean {
+  if (value === null || value === undefined) return !required;
+  return value.length <= max && (!required || /\S/.test(value));
+}
+
+/** The form field whose value the rules would refuse in this record, or null when none. */
+export function refusedField(record: ArtworkRecord): ArtworkFormField | null {
+  if (!fits(record.title, text.title, true)) return 'title';
+  if (!fits(record.subtitle, text.subtitle, true)) return 'subtitle';
+  if (!fits(record.dimensions, text.dimensions)) return 'dimensions';
+  if (!fits(record.description, text.description)) return 'description';
+  if (record.type === CANVAS_TYPE) {
+    const y = record.years;
+    if (y === undefined || !Number.isInteger(y) || y < year.min || y > year.max) return 'years';
+  } else if (record.years !== undefined) return 'years';
+  const sizes = [record.width, record.height, record.zoomWidth, record.zoomHeight];
+  if (!sizes.every(isPixelSize)) return 'photo';
+  return null;
+}
+
+/**
+ * Whether writing `next` over `current` at `path` would put a record in the place of another:
+ * a work over a different work (see sameWork), or anything over a deleted work waiting in the
+ * trash. database.rules.json refuses both; the demo backend checks the same.
+ */
+export function replacesAnotherRecord(path: string, current: unknown, next: unknown): boolean {
+  if (current === null || current === undefined || next === null || next === undefined) return false;
+  if (path.startsWith(`${TRASH_ROOT}/`)) return true;
+  return !sameWork(current as ArtworkRecord, next as ArtworkRecord);
+}
+
+/**
+ * A measured pixel size as the rules take it: whole pixels, scaled down (proportions kept) when
+ * the image is larger than they allow, which only the proportions of a legacy image need.
+ */
+export function storablePixelSize(size: { width: number; height: number }): { width: number; height: number } {
+  const scale = Math.min(1, pixelSize.max / Math.max(size.width, size.height));
+  const side = (n: number) => Math.min(pixelSize.max, Math.max(pixelSize.min, Math.round(n * scale)));
+  return { width: side(size.width), height: side(size.height) };
+}
