@@ -1,4 +1,5 @@
-import type { Artwork, ArtworkFields, ArtworkType } from '@/domain/artwork';
+import type { Artwork, ArtworkFields, ArtworkType, TrashedArtwork } from '@/domain/artwork';
+import type { ArtworkFormField } from '@/domain/artwork-form';
 
 export type Unsubscribe = () => void;
 
@@ -27,25 +28,42 @@ export interface AdminUser {
 export interface PreparedPhoto {
   large: Blob;
   thumbnail: Blob;
+  /** The largest version, for zooming in (see ZOOM_MAX_SIDE). */
+  zoom: Blob;
+  /** The pixel sizes of `large` and of `zoom`. */
   width: number;
   height: number;
+  zoomWidth: number;
+  zoomHeight: number;
 }
 
 export type UploadProgress = (fraction: number) => void;
 
 export type { ArtworkFields } from '@/domain/artwork';
 
-/** The owner's side: sign-in and writes. Loaded by the admin pages only. */
+/** A pixel size measured in the browser. */
+export interface PixelSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * The owner's side: sign-in and writes. Loaded by the admin pages only. Every write acts on the
+ * path the work was read from, gives up after a bounded time, and leaves nothing half-done
+ * (src/backend/write-path.ts).
+ */
 export interface AdminBackend extends ArtworkReader {
   signIn(email: string, password: string): Promise<AdminUser>;
   signOut(): Promise<void>;
   /** Calls back with the current user (or null) now and on every change. */
   onUserChanged(callback: (user: AdminUser | null) => void): Unsubscribe;
-  /** Stores the photo, then the record; removes the photo if the record cannot be written. */
+  /** Follows trash/: every deleted work, in no particular order. */
+  subscribeTrash(onData: (trashed: TrashedArtwork[]) => void, onError: (error: Error) => void): Unsubscribe;
+  /** Stores the photo, then the record, which never takes the place of another work. */
   addArtwork(fields: ArtworkFields, photo: PreparedPhoto, onProgress?: UploadProgress): Promise<Artwork>;
   /**
-   * Overwrites the work stored at (original.type, original.key) with the merged fields, moving it
-   * when the type changes; a new photo replaces the old one, removed once nothing points at it.
+   * Overwrites the work stored where `original` was read with the merged fields, moving it when
+   * the type changes; a new photo replaces the old one, removed once nothing points at it.
    */
   updateArtwork(
     original: Artwork,
@@ -53,26 +71,55 @@ export interface AdminBackend extends ArtworkReader {
     photo: PreparedPhoto | null,
     onProgress?: UploadProgress,
   ): Promise<Artwork>;
-  /** Removes the record, then its images. */
-  deleteArtwork(artwork: Artwork): Promise<void>;
+  /** Moves the work to the trash, its record and images kept; returns it as the trash holds it. */
+  deleteArtwork(artwork: Artwork): Promise<TrashedArtwork>;
+  /** Puts a deleted work back under its own key, unless its numéro has been taken meanwhile. */
+  restoreArtwork(trashed: TrashedArtwork): Promise<Artwork>;
+  /** Removes a deleted work for good: its record, then the images nothing else shows. */
+  purgeArtwork(trashed: TrashedArtwork): Promise<void>;
+  /**
+   * Stores the pixel size of the image of a work that has none (the earlier site's), measured in
+   * the browser. Resolves false when there was nothing to do (measured or gone meanwhile).
+   */
+  recordImageSize(artwork: Artwork, size: PixelSize): Promise<boolean>;
 }
 
-/** Errors the backends raise with a code the forms turn into French messages. */
+/**
+ * What went wrong, as a code the screens turn into French (src/content/error-messages.ts). The
+ * backends carry no copy of their own; their messages are for the console.
+ */
 export type BackendErrorCode =
+  // Signing in.
   | 'wrong-credentials'
   | 'too-many-attempts'
-  | 'network'
   | 'not-admin'
+  // Any call.
+  | 'network'
+  /** No answer within the bounded time of a write (WRITE_TIMEOUT_MS). */
+  | 'timeout'
+  /** Not signed in as the admin any more: signing in again is the way out. */
+  | 'session-expired'
+  // Writes.
   | 'duplicate-numero'
-  | 'permission-denied'
+  /** A field the database refuses; `field` names it. */
+  | 'invalid-field'
+  /** The work was deleted or replaced meanwhile (in another tab, say). */
+  | 'gone'
+  /** Another deleted work with the same key is in the trash already. */
+  | 'trash-occupied'
   | 'upload-failed'
+  /** Refused by the database rules, for a reason the client cannot tell. */
+  | 'permission-denied'
   | 'unknown';
 
 export class BackendError extends Error {
   readonly code: BackendErrorCode;
-  constructor(code: BackendErrorCode, message: string, options?: { cause?: unknown }) {
+  /** For 'invalid-field': the form field the refused value comes from. */
+  readonly field: ArtworkFormField | undefined;
+  constructor(code: BackendErrorCode, message: string, options?: { cause?: unknown; field?: ArtworkFormField }) {
     super(message, options);
     this.name = 'BackendError';
     this.code = code;
+    this.field = options?.field;
   }
 }

@@ -14,7 +14,7 @@ import { useEmulators } from '../config';
 import { BackendError, type AdminUser, type Unsubscribe } from '../types';
 import { getFirebaseApp } from './app';
 import { EMULATOR_HOST, EMULATOR_PORTS } from './emulators';
-import { BACKEND_ERROR_MESSAGES, toBackendError } from './errors';
+import { toBackendError } from './errors';
 
 let auth: Auth | undefined;
 
@@ -52,7 +52,7 @@ export async function signIn(email: string, password: string): Promise<AdminUser
   }
   if (!user.isAdmin) {
     await firebaseSignOut(instance).catch(() => {});
-    throw new BackendError('not-admin', BACKEND_ERROR_MESSAGES['not-admin']);
+    throw new BackendError('not-admin', 'This account has no admin claim');
   }
   return user;
 }
@@ -63,6 +63,17 @@ export async function signOut(): Promise<void> {
   } catch (error) {
     throw toBackendError(error);
   }
+}
+
+/**
+ * Whether the signed-in user still holds the admin claim, asking the server afresh (a revoked
+ * claim or a disabled account shows only there): tells an expired session from a refusal.
+ */
+export async function sessionIsAdmin(): Promise<boolean> {
+  const user = getAuthInstance().currentUser;
+  if (!user) return false;
+  const { claims } = await getIdTokenResult(user, true);
+  return claims.admin === true;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { BackendError, type BackendErrorCode } from '../types';
 
-/** Firebase error codes (Auth, Realtime Database, Storage) and what they mean to the forms. */
+/** Firebase error codes (Auth, Realtime Database, Storage) and what they mean to the screens. */
 const CODES: Readonly<Record<string, BackendErrorCode>> = {
   'auth/invalid-credential': 'wrong-credentials',
   'auth/invalid-login-credentials': 'wrong-credentials',
@@ -9,23 +9,12 @@ const CODES: Readonly<Record<string, BackendErrorCode>> = {
   'auth/invalid-email': 'wrong-credentials',
   'auth/too-many-requests': 'too-many-attempts',
   'auth/network-request-failed': 'network',
+  'auth/user-token-expired': 'session-expired',
   // The Realtime Database rejects a write or a listener with code PERMISSION_DENIED.
   PERMISSION_DENIED: 'permission-denied',
   'storage/unauthorized': 'permission-denied',
-  'storage/unauthenticated': 'permission-denied',
+  'storage/unauthenticated': 'session-expired',
   'storage/retry-limit-exceeded': 'network',
-};
-
-/** French, because a form may show them as they are. */
-export const BACKEND_ERROR_MESSAGES: Readonly<Record<BackendErrorCode, string>> = {
-  'wrong-credentials': 'Identifiant ou mot de passe incorrect.',
-  'too-many-attempts': 'Trop de tentatives. Réessayez dans quelques minutes.',
-  network: 'Pas de connexion réseau. Vérifiez la connexion, puis réessayez.',
-  'not-admin': "Ce compte n'a pas les droits d'administration du site.",
-  'duplicate-numero': 'Ce numéro existe déjà dans cette catégorie.',
-  'permission-denied': "Action refusée : ce compte n'a pas les droits nécessaires.",
-  'upload-failed': "L'envoi de l'image a échoué. Réessayez.",
-  unknown: "Une erreur inattendue s'est produite. Réessayez.",
 };
 
 export function firebaseErrorCode(error: unknown): string | undefined {
@@ -39,5 +28,6 @@ export function toBackendError(error: unknown, fallback: BackendErrorCode = 'unk
   if (error instanceof BackendError) return error;
   const firebaseCode = firebaseErrorCode(error);
   const code = (firebaseCode && CODES[firebaseCode]) || fallback;
-  return new BackendError(code, BACKEND_ERROR_MESSAGES[code], { cause: error });
+  const detail = error instanceof Error ? error.message : String(error);
+  return new BackendError(code, `Firebase: ${firebaseCode ?? detail}`, { cause: error });
 }

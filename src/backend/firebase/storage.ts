@@ -9,8 +9,9 @@ import {
   type StorageReference,
   type UploadMetadata,
 } from 'firebase/storage';
+import type { ImageFile } from '../artwork-store';
 import { useEmulators } from '../config';
-import type { UploadProgress } from '../types';
+import { WRITE_TIMEOUT_MS } from '../deadline';
 import { getFirebaseApp } from './app';
 import { EMULATOR_HOST, EMULATOR_PORTS } from './emulators';
 import { firebaseErrorCode, toBackendError } from './errors';
@@ -21,15 +22,12 @@ export function getStorageInstance(): FirebaseStorage {
   if (!storage) {
     const instance = getStorage(getFirebaseApp());
     if (useEmulators) connectStorageEmulator(instance, EMULATOR_HOST, EMULATOR_PORTS.storage);
+    // The SDK retries a failed request for minutes by default; the studio gives up sooner.
+    instance.maxUploadRetryTime = WRITE_TIMEOUT_MS;
+    instance.maxOperationRetryTime = WRITE_TIMEOUT_MS;
     storage = instance;
   }
   return storage;
-}
-
-export interface ImageFile {
-  /** The object name at the bucket root (storage.rules only accepts upload timestamps). */
-  name: string;
-  blob: Blob;
 }
 
 function metadataOf(blob: Blob): UploadMetadata {
@@ -39,34 +37,51 @@ function metadataOf(blob: Blob): UploadMetadata {
   return metadata;
 }
 
-function send(objectRef: StorageReference, blob: Blob, onBytes: (bytes: number) => void): Promise<void> {
+function send(
+  objectRef: StorageReference,
+  blob: Blob,
+  onBytes: (bytes: number) => void,
+  signal: AbortSignal,
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    uploadBytesResumable(objectRef, blob, metadataOf(blob)).on(
-      'state_changed',
-      (snapshot) => onBytes(snapshot.bytesTransferred),
-      reject,
-      resolve,
+    const task = uploadBytesResumable(objectRef, blob, metadataOf(blob));
+    const cancel = () => task.cancel();
+    signal.addEventListener('abort', cancel, { once: true });
+    task.on('state_changed', (snapshot) => onBytes(snapshot.bytesTransferred), reject, resolve);
+    void task.then(
+      () => signal.removeEventListener('abort', cancel),
+      () => signal.removeEventListener('abort', cancel),
     );
   });
 }
 
 /**
  * Uploads the files side by side and returns their download URLs, in order. Progress covers
- * the bytes of all the files. If one fails, those already stored are removed again.
+ * the bytes of all the files. If one fails, or `signal` aborts, those already stored are
+ * removed again.
  */
-export async function uploadImages(files: readonly ImageFile[], onProgress?: UploadProgress): Promise<string[]> {
+export async function uploadImages(
+  files: readonly ImageFile[],
+  onProgress: (fraction: number) => void,
+  signal: AbortSignal,
+): Promise<string[]> {
   const instance = getStorageInstance();
   const total = files.reduce((sum, file) => sum + file.blob.size, 0);
   const sent = files.map(() => 0);
   const stored: StorageReference[] = [];
-  onProgress?.(0);
+  onProgress(0);
   const results = await Promise.allSettled(
     files.map(async (file, index) => {
       const objectRef = ref(instance, file.name);
-      await send(objectRef, file.blob, (bytes) => {
-        sent[index] = bytes;
-        if (total > 0) onProgress?.(Math.min(1, sent.reduce((sum, n) => sum + n, 0) / total));
-      });
+      await send(
+        objectRef,
+        file.blob,
+        (bytes) => {
+          sent[index] = bytes;
+          if (total > 0) onProgress(Math.min(1, sent.reduce((sum, n) => sum + n, 0) / total));
+        },
+        signal,
+      );
       stored.push(objectRef);
       return getDownloadURL(objectRef);
     }),
@@ -79,7 +94,7 @@ export async function uploadImages(files: readonly ImageFile[], onProgress?: Upl
     }
     urls.push(result.value);
   }
-  onProgress?.(1);
+  onProgress(1);
   return urls;
 }
 

@@ -1,32 +1,9 @@
+import { WRITE_TIMEOUT_MS } from '@/backend/deadline';
 import { BackendError, type BackendErrorCode } from '@/backend/types';
+import { SIGN_IN_MESSAGES, STUDIO_MESSAGES } from '@/content/error-messages';
+import { FIELD_LABELS } from '@/domain/artwork-form';
 
-/** The French messages the admin screens show when the backend refuses or fails. */
-
-export const SIGN_IN_ERROR_MESSAGES = {
-  'wrong-credentials': 'Identifiant ou mot de passe incorrect.',
-  'too-many-attempts': 'Trop de tentatives. Réessayez dans quelques minutes.',
-  network: 'Pas de connexion réseau. Vérifiez votre connexion puis réessayez.',
-  'not-admin': "Ce compte n'a pas accès à l'administration.",
-  other: 'La connexion a échoué. Réessayez.',
-} as const;
-
-export const SAVE_ERROR_MESSAGES = {
-  'duplicate-numero': 'Ce numéro existe déjà dans cette catégorie : choisissez-en un autre.',
-  'permission-denied': "Votre session n'a pas les droits d'écriture. Reconnectez-vous.",
-  network: "L'envoi a échoué. Vérifiez votre connexion puis réessayez.",
-  other: "L'enregistrement a échoué. Réessayez.",
-} as const;
-
-export const DELETE_ERROR_MESSAGES = {
-  'permission-denied': SAVE_ERROR_MESSAGES['permission-denied'],
-  network: 'La suppression a échoué. Vérifiez votre connexion puis réessayez.',
-  other: 'La suppression a échoué. Réessayez.',
-} as const;
-
-export const BACKEND_LOAD_ERROR_MESSAGE =
-  "L'administration n'a pas pu se charger. Vérifiez votre connexion puis rechargez la page.";
-
-export const LIST_ERROR_MESSAGE = "La liste des œuvres n'a pas pu être chargée. Rechargez la page.";
+/** Which message a failure gets on the admin screens (the copy is in src/content/error-messages.ts). */
 
 export function errorCode(error: unknown): BackendErrorCode {
   return error instanceof BackendError ? error.code : 'unknown';
@@ -39,34 +16,53 @@ export function errorText(error: unknown): string {
 export function signInErrorMessage(code: BackendErrorCode): string {
   switch (code) {
     case 'wrong-credentials':
+      return SIGN_IN_MESSAGES.wrongCredentials;
     case 'too-many-attempts':
+      return SIGN_IN_MESSAGES.tooManyAttempts;
     case 'network':
+      return SIGN_IN_MESSAGES.network;
     case 'not-admin':
-      return SIGN_IN_ERROR_MESSAGES[code];
+      return SIGN_IN_MESSAGES.notAdmin;
     default:
-      return SIGN_IN_ERROR_MESSAGES.other;
+      return SIGN_IN_MESSAGES.failed;
   }
 }
 
-export function saveErrorMessage(code: BackendErrorCode): string {
-  switch (code) {
+/** What the painter was doing when it failed. */
+export type StudioAction = 'save' | 'delete' | 'restore' | 'purge';
+
+const FAILED: Record<StudioAction, string> = {
+  save: STUDIO_MESSAGES.saveFailed,
+  delete: STUDIO_MESSAGES.deleteFailed,
+  restore: STUDIO_MESSAGES.restoreFailed,
+  purge: STUDIO_MESSAGES.purgeFailed,
+};
+
+/** The French sentence for a failed change: it says what was refused, and what to do. */
+export function studioErrorMessage(error: unknown, action: StudioAction): string {
+  const field = error instanceof BackendError ? error.field : undefined;
+  switch (errorCode(error)) {
     case 'duplicate-numero':
-    case 'permission-denied':
+      return action === 'restore' ? STUDIO_MESSAGES.restoreDuplicate : STUDIO_MESSAGES.duplicateNumero;
+    case 'invalid-field':
+      if (field === 'photo') return STUDIO_MESSAGES.photoNotKept;
+      return field ? STUDIO_MESSAGES.invalidField(FIELD_LABELS[field]) : STUDIO_MESSAGES.refused;
+    case 'session-expired':
+    case 'not-admin':
+      return STUDIO_MESSAGES.sessionExpired;
     case 'network':
-      return SAVE_ERROR_MESSAGES[code];
+      return STUDIO_MESSAGES.network;
+    case 'timeout':
+      return STUDIO_MESSAGES.timeout(WRITE_TIMEOUT_MS / 1000);
+    case 'gone':
+      return STUDIO_MESSAGES.gone;
+    case 'trash-occupied':
+      return STUDIO_MESSAGES.trashOccupied;
     case 'upload-failed':
-      return SAVE_ERROR_MESSAGES.network;
-    default:
-      return SAVE_ERROR_MESSAGES.other;
-  }
-}
-
-export function deleteErrorMessage(code: BackendErrorCode): string {
-  switch (code) {
+      return STUDIO_MESSAGES.uploadFailed;
     case 'permission-denied':
-    case 'network':
-      return DELETE_ERROR_MESSAGES[code];
+      return STUDIO_MESSAGES.refused;
     default:
-      return DELETE_ERROR_MESSAGES.other;
+      return FAILED[action];
   }
 }

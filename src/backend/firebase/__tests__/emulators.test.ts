@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
+import type { Artwork } from '@/domain/artwork';
 import { createFirebaseAdminBackend } from '../admin-backend';
 import { EMULATOR_HOST, EMULATOR_PORTS } from '../emulators';
 import { emulatorCalls, fake } from './fake-firebase';
@@ -22,18 +23,21 @@ describe('with VITE_FIREBASE_EMULATORS=true', () => {
       {
         large: new Blob(['x'], { type: 'image/webp' }),
         thumbnail: new Blob(['y'], { type: 'image/webp' }),
+        zoom: new Blob(['z'], { type: 'image/webp' }),
         width: 1,
         height: 1,
+        zoomWidth: 1,
+        zoomHeight: 1,
       },
     );
-    await backend.deleteArtwork({
-      key: '1',
-      type: 'Aquarelles',
-      title: 'Essai 1',
-      subtitle: '1',
-      description: '',
-      image: 'https://example.com/x',
-    });
+    const added = await new Promise<Artwork>((resolve) =>
+      backend.subscribeArtworks(
+        'Aquarelles',
+        ([artwork]) => artwork && resolve(artwork),
+        () => {},
+      ),
+    );
+    await backend.deleteArtwork(added);
 
     expect(emulatorCalls).toEqual([
       { fn: 'connectAuthEmulator', args: ['http://127.0.0.1:9099', { disableWarnings: true }] },

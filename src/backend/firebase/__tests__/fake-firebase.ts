@@ -15,6 +15,7 @@ type Tree = { [key: string]: Json };
 
 export type LogEntry =
   | { op: 'set'; path: string; value: unknown }
+  | { op: 'transaction'; path: string; value: unknown; applyLocally: boolean | undefined }
   | { op: 'update'; path: string; value: Record<string, unknown> }
   | { op: 'remove'; path: string }
   | { op: 'get'; path: string }
@@ -104,9 +105,11 @@ class FirebaseFake {
     else node[last] = withoutNulls(structuredClone(value)) as Json;
   }
 
-  /** The database writes only, for exact assertions. */
-  writes(): Extract<LogEntry, { op: 'set' | 'update' | 'remove' }>[] {
-    return this.log.filter((entry) => entry.op === 'set' || entry.op === 'update' || entry.op === 'remove');
+  /** The database writes only, for exact assertions (an aborted transaction writes nothing). */
+  writes(): Extract<LogEntry, { op: 'set' | 'update' | 'remove' | 'transaction' }>[] {
+    return this.log.filter(
+      (entry) => entry.op === 'set' || entry.op === 'update' || entry.op === 'remove' || entry.op === 'transaction',
+    );
   }
 
   ops(): string[] {
@@ -229,6 +232,25 @@ export const databaseModule = {
     await failWrites();
     fake.write(ref.path, null);
   },
+  /** Runs the update once on the current value, as the server would with no other writer. */
+  runTransaction: async (
+    ref: FakeDbRef,
+    update: (current: unknown) => unknown,
+    options?: { applyLocally?: boolean },
+  ) => {
+    await failWrites();
+    const next = update(structuredClone(fake.read(ref.path) ?? null));
+    if (next !== undefined) {
+      fake.log.push({
+        op: 'transaction',
+        path: ref.path,
+        value: structuredClone(next),
+        applyLocally: options?.applyLocally,
+      });
+      fake.write(ref.path, next);
+    }
+    return { committed: next !== undefined, snapshot: snapshotOf(ref.key, fake.read(ref.path)) };
+  },
 };
 
 // --- firebase/storage -----------------------------------------------------------------------
@@ -275,15 +297,24 @@ export const storageModule = {
       contentType: metadata?.contentType,
       cacheControl: metadata?.cacheControl,
     });
+    let settle: { resolve: () => void; reject: (error: Error) => void } | undefined;
+    const done = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
+    done.catch(() => {});
     return {
+      then: done.then.bind(done),
+      cancel: () => {
+        settle?.reject(firebaseError('storage/canceled'));
+        return true;
+      },
       on(_event: 'state_changed', next: Observer['next'], error: Observer['error'], complete: Observer['complete']) {
+        void done.then(complete, error);
         const finish = () => {
           next({ bytesTransferred: blob.size, totalBytes: blob.size });
           fake.objects.set(ref.fullPath, { size: blob.size, contentType: metadata?.contentType });
           fake.log.push({ op: 'upload-done', path: ref.fullPath });
-          complete();
+          settle?.resolve();
         };
-        const fail = (code: string) => error(firebaseError(code));
+        const fail = (code: string) => settle?.reject(firebaseError(code));
         next({ bytesTransferred: 0, totalBytes: blob.size });
         const plannedError = fake.uploadErrors.get(ref.fullPath);
         if (fake.holdUploads) fake.held.push({ path: ref.fullPath, finish, fail });
@@ -326,7 +357,12 @@ export const authModule = {
   browserLocalPersistence: BROWSER_LOCAL_PERSISTENCE,
   initializeAuth: (...args: unknown[]) => {
     initializeAuthCalls.push(args);
-    return { kind: 'auth' };
+    return {
+      kind: 'auth',
+      get currentUser() {
+        return fake.currentUser;
+      },
+    };
   },
   connectAuthEmulator: (_auth: unknown, ...args: unknown[]) => {
     emulatorCalls.push({ fn: 'connectAuthEmulator', args });
@@ -341,7 +377,7 @@ export const authModule = {
     fake.emitToken();
     return { user: fake.currentUser };
   },
-  getIdTokenResult: async (user: { uid: string }) => {
+  getIdTokenResult: async (user: { uid: string }, _forceRefresh?: boolean) => {
     const found = fake.users.find((u) => u.uid === user.uid);
     if (!found) throw firebaseError('auth/user-token-expired');
     return { token: `eyJhbGciOiJSUzI1NiJ9.${found.uid}.signature-of-the-token`, claims: { ...found.claims } };

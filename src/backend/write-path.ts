@@ -1,0 +1,424 @@
+import {
+  imagesOf,
+  imageUrlsOf,
+  recordOf,
+  recordOfArtwork,
+  sameWork,
+  toArtwork,
+  toTrashedArtwork,
+  type Artwork,
+  type ArtworkFields,
+  type ArtworkImages,
+  type ArtworkRecord,
+  type ArtworkType,
+  type TrashedArtwork,
+} from '@/domain/artwork';
+import type { ArtworkFormField } from '@/domain/artwork-form';
+import { artworkPath, isValidKey, keyForNewArtwork, keysForNumero, trashPath } from '@/domain/keys';
+import { refusedField, storablePixelSize } from '@/domain/record-rules';
+import type { ArtworkStore, TransactionOutcome } from './artwork-store';
+import { WRITE_TIMEOUT_MS, withDeadline, withInactivityDeadline } from './deadline';
+import { BackendError, type AdminBackend, type PreparedPhoto, type UploadProgress } from './types';
+
+/*
+ * The one write path of the studio, shared by both backends and by the unit tests' backend,
+ * which differ only in their ArtworkStore. The order of every write is chosen so that no work is
+ * ever lost, replaced by another, or left pointing at missing images:
+ * - add: images, then the record, created only where no record is (a transaction); a record not
+ *   written has its images removed, and one written after its deadline is withdrawn again;
+ * - edit: new images, then the record, on the path the work was read from and only while it
+ *   holds that same work; the old images go once the record points elsewhere; a work that
+ *   changes type is moved in one atomic write;
+ * - delete: the record moves to trash/{type}/{key} in one atomic write, images kept;
+ * - restore: back under its own key in one atomic write, unless the numéro is taken meanwhile;
+ * - purge: the trash record, then the images that no record (public or trashed) still shows.
+ * Every storage call is bounded (WRITE_TIMEOUT_MS); a refusal says what was refused.
+ */
+
+export type ArtworkWrites = Pick<
+  AdminBackend,
+  'addArtwork' | 'updateArtwork' | 'deleteArtwork' | 'restoreArtwork' | 'purgeArtwork' | 'recordImageSize'
+>;
+
+export interface WritePathOptions {
+  /** How long a storage call may go unanswered (shortened by tests). */
+  timeoutMs?: number;
+}
+
+type Cause = readonly [applies: () => Promise<boolean> | boolean, error: () => BackendError];
+
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+function asObject(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+function isPresent(value: unknown): boolean {
+  return value !== null && value !== undefined;
+}
+
+/** The numéro a raw record carries, as text. */
+function numeroOf(value: unknown): string | null {
+  const subtitle = asObject(value).subtitle;
+  return typeof subtitle === 'string' || typeof subtitle === 'number' ? String(subtitle).trim() : null;
+}
+
+/** The records two levels below a root (articles/{type}/{key}, trash/{type}/{key}). */
+function recordsUnder(root: unknown): Partial<ArtworkRecord>[] {
+  return Object.values(asObject(root)).flatMap((byType) => Object.values(asObject(byType)).map(asObject));
+}
+
+function invalidField(field: ArtworkFormField): BackendError {
+  return new BackendError('invalid-field', `The database rules refuse the field ${field}`, { field });
+}
+
+function duplicate(type: ArtworkType, numero: string): BackendError {
+  return new BackendError('duplicate-numero', `Numéro ${numero} is taken in ${type}`);
+}
+
+function gone(path: string): BackendError {
+  return new BackendError('gone', `${path} no longer holds this work`);
+}
+
+/** The pixel sizes a photo will give its record, for checking them before the upload. */
+function sizesOf(photo: PreparedPhoto): ArtworkImages {
+  const { width, height, zoomWidth, zoomHeight } = photo;
+  return { image: '', width, height, zoom: '', zoomWidth, zoomHeight };
+}
+
+export function createWritePath(
+  store: ArtworkStore,
+  { timeoutMs = WRITE_TIMEOUT_MS }: WritePathOptions = {},
+): ArtworkWrites {
+  /** One storage call, bounded in time, its errors as BackendErrors. */
+  async function call<T>(
+    what: string,
+    run: () => Promise<T>,
+    onLate?: (outcome: PromiseSettledResult<T>) => void,
+  ): Promise<T> {
+    try {
+      return await withDeadline(what, Promise.resolve().then(run), timeoutMs, onLate);
+    } catch (error) {
+      const failure = store.toBackendError(error);
+      if (failure.code === 'timeout' && isOffline()) {
+        throw new BackendError('network', `${what}: offline`, { cause: failure });
+      }
+      throw failure;
+    }
+  }
+
+  /**
+   * What a refused write means. The database gives no reason, so the likely ones are checked in
+   * turn: an expired session first, then the causes the caller knows of.
+   */
+  async function explained(error: unknown, causes: readonly Cause[] = []): Promise<BackendError> {
+    const failure = store.toBackendError(error);
+    if (failure.code !== 'permission-denied') return failure;
+    const admin = await call('check the session', () => store.sessionIsAdmin()).catch(() => true);
+    if (!admin) return new BackendError('session-expired', 'Not signed in as the admin any more', { cause: failure });
+    for (const [applies, cause] of causes) {
+      if (
+        await Promise.resolve()
+          .then(applies)
+          .catch(() => false)
+      )
+        return cause();
+    }
+    return failure;
+  }
+
+  /** A cause: the path holds a record now (another tab's, say). */
+  function occupied(path: string, error: () => BackendError): Cause {
+    return [async () => isPresent(await call('read', () => store.read(path))), error];
+  }
+
+  function checkRecord(record: ArtworkRecord, newKey?: string): void {
+    if (newKey !== undefined && !isValidKey(newKey)) throw invalidField('subtitle');
+    const field = refusedField(record);
+    if (field) throw invalidField(field);
+  }
+
+  /**
+   * Refuses a numéro used in the type under any key it may have (legacy ones included), or as
+   * the numéro of any record; `exceptKey` is the work being edited in place.
+   */
+  async function assertNumeroFree(
+    type: ArtworkType,
+    subtitle: string,
+    { exceptKey, alsoKey }: { exceptKey?: string; alsoKey?: string } = {},
+  ): Promise<void> {
+    const numero = subtitle.trim();
+    const keys = new Set(keysForNumero(type, numero));
+    if (alsoKey !== undefined) keys.add(alsoKey);
+    const stored = asObject(await call('read the numéros', () => store.read(artworkPath(type))));
+    const clash = Object.entries(stored).some(
+      ([key, value]) => key !== exceptKey && (keys.has(key) || numeroOf(value) === numero),
+    );
+    if (clash) throw duplicate(type, numero);
+  }
+
+  async function upload(photo: PreparedPhoto, onProgress?: UploadProgress): Promise<ArtworkImages> {
+    // Named after the upload time in milliseconds, as the earlier site did; storage.rules expects it.
+    const name = String(Date.now());
+    const files = [
+      { name, blob: photo.large },
+      { name: `${name}-thumb`, blob: photo.thumbnail },
+      { name: `${name}-zoom`, blob: photo.zoom },
+    ];
+    let urls: string[];
+    try {
+      urls = await withInactivityDeadline(
+        'upload',
+        (alive, signal) =>
+          store.uploadImages(
+            files,
+            (fraction) => {
+              alive();
+              onProgress?.(fraction);
+            },
+            signal,
+          ),
+        timeoutMs,
+      );
+    } catch (error) {
+      throw store.toBackendError(error, 'upload-failed');
+    }
+    const [image, thumbnail, zoom] = urls;
+    if (!image || !thumbnail || !zoom) {
+      await discard(urls);
+      throw new BackendError('upload-failed', `The storage returned ${urls.length} URLs for ${files.length} files`);
+    }
+    const { width, height, zoomWidth, zoomHeight } = photo;
+    return { image, thumbnail, width, height, zoom, zoomWidth, zoomHeight };
+  }
+
+  /**
+   * Removes images no record points at (freshly uploaded ones whose record was not written). A
+   * failure leaves an unused file in storage and nothing broken: it goes to the console only.
+   */
+  async function discard(urls: readonly string[]): Promise<void> {
+    const own = urls.filter((url) => store.imageId(url) !== null);
+    const results = await Promise.allSettled(own.map((url) => call('delete an image', () => store.deleteImage(url))));
+    for (const result of results) {
+      if (result.status === 'rejected') console.warn('An image could not be removed from storage:', result.reason);
+    }
+  }
+
+  /**
+   * Removes those of `urls` that are this store's images and that no record, public or in the
+   * trash, still shows (the earlier site left one work under two keys sharing one image).
+   */
+  async function removeUnused(urls: readonly string[]): Promise<void> {
+    const candidates = new Map<string, string>();
+    for (const url of urls) {
+      const id = store.imageId(url);
+      if (id !== null) candidates.set(id, url);
+    }
+    if (candidates.size === 0) return;
+    try {
+      const roots = await Promise.all([artworkPath(), trashPath()].map((root) => call('read', () => store.read(root))));
+      for (const record of roots.flatMap(recordsUnder)) {
+        for (const url of imageUrlsOf(record)) {
+          const id = store.imageId(url);
+          if (id !== null) candidates.delete(id);
+        }
+      }
+    } catch (error) {
+      console.warn('Unused images were kept: the records could not be read.', error);
+      return;
+    }
+    await discard([...candidates.values()]);
+  }
+
+  /** Removes a record written after its deadline, if it is still that work. */
+  function withdraw(path: string, record: ArtworkRecord): void {
+    call('withdraw', () =>
+      store.transact(path, (current) => (isPresent(current) && sameWork(asObject(current), record) ? null : undefined)),
+    ).catch((error: unknown) => console.warn(`${path} was written late and could not be withdrawn:`, error));
+  }
+
+  /**
+   * After an edit, once its outcome is known (perhaps past its deadline): the old images go when
+   * the record points at the new ones; the new ones go when it does not.
+   */
+  function settleImages(
+    outcome: PromiseSettledResult<TransactionOutcome | void>,
+    oldUrls: string[],
+    newUrls: string[],
+  ) {
+    const written = outcome.status === 'fulfilled' && (outcome.value === undefined || outcome.value.written);
+    return written ? removeUnused(oldUrls) : discard(newUrls);
+  }
+
+  /** The stored work at `path` if it is still `expected` (same work, perhaps edited), else null. */
+  function storedWork(path: { type: ArtworkType; key: string }, value: unknown, expected: Artwork): Artwork | null {
+    const stored = toArtwork(path.key, value, path.type);
+    return stored && sameWork(stored, expected) ? stored : null;
+  }
+
+  function asArtwork(key: string, record: ArtworkRecord): Artwork {
+    return toArtwork(key, record, record.type) ?? { key, ...record };
+  }
+
+  async function addArtwork(fields: ArtworkFields, photo: PreparedPhoto, onProgress?: UploadProgress) {
+    const key = keyForNewArtwork(fields.subtitle);
+    checkRecord(recordOf(fields, sizesOf(photo)), key);
+    await assertNumeroFree(fields.type, fields.subtitle);
+    const images = await upload(photo, onProgress);
+    const created = Date.now();
+    const record = recordOf(fields, images, created);
+    const path = artworkPath(fields.type, key);
+    let outcome: TransactionOutcome;
+    try {
+      outcome = await call(
+        'add',
+        () => store.transact(path, (current) => (isPresent(current) ? undefined : record)),
+        (late) => late.status === 'fulfilled' && late.value.written && withdraw(path, record),
+      );
+    } catch (error) {
+      await discard(imageUrlsOf(images));
+      throw await explained(error, [occupied(path, () => duplicate(fields.type, record.subtitle))]);
+    }
+    if (!outcome.written) {
+      // Another tab added a work under this key since the numéro was checked.
+      await discard(imageUrlsOf(images));
+      throw duplicate(fields.type, record.subtitle);
+    }
+    return asArtwork(key, record);
+  }
+
+  async function updateArtwork(
+    original: Artwork,
+    fields: ArtworkFields,
+    photo: PreparedPhoto | null,
+    onProgress?: UploadProgress,
+  ) {
+    const from = artworkPath(original.type, original.key);
+    const moved = fields.type !== original.type;
+    // Records keep the key they have (legacy "undefined12" included) unless they change type.
+    const key = moved ? keyForNewArtwork(fields.subtitle) : original.key;
+    checkRecord(recordOf(fields, photo ? sizesOf(photo) : { image: '' }), moved ? key : undefined);
+    if (moved || fields.subtitle.trim() !== original.subtitle.trim()) {
+      await assertNumeroFree(fields.type, fields.subtitle, { exceptKey: moved ? undefined : original.key });
+    }
+    const current = moved ? storedWork(original, await call('read', () => store.read(from)), original) : null;
+    if (moved && !current) throw gone(from);
+    const images = photo ? await upload(photo, onProgress) : null;
+    const newUrls = images ? imageUrlsOf(images) : [];
+    let replaced: Artwork | null = current;
+    let written: ArtworkRecord;
+    try {
+      if (moved) {
+        const to = artworkPath(fields.type, key);
+        // At its new place the work is a creation: it needs a creation time (a legacy one has none).
+        written = recordOf(fields, images ?? imagesOf(current!), current!.created ?? Date.now());
+        await call(
+          'move',
+          () => store.writeAll({ [to]: written, [from]: null }),
+          (late) => void settleImages(late, imageUrlsOf(current!), newUrls),
+        );
+      } else {
+        let proposed: ArtworkRecord | undefined;
+        const outcome = await call(
+          'edit',
+          () =>
+            store.transact(from, (value) => {
+              replaced = storedWork(original, value, original);
+              proposed = replaced ? recordOf(fields, images ?? imagesOf(replaced), replaced.created) : undefined;
+              return proposed;
+            }),
+          (late) => void settleImages(late, replaced ? imageUrlsOf(replaced) : [], newUrls),
+        );
+        if (!outcome.written || !proposed) throw gone(from);
+        written = proposed;
+      }
+    } catch (error) {
+      const timedOut = error instanceof BackendError && (error.code === 'timeout' || error.code === 'network');
+      // Past the deadline the write may still land: its late outcome settles the images.
+      if (!timedOut) await discard(newUrls);
+      // Only a move creates a record, at a place the rules check afresh.
+      const causes: Cause[] = moved
+        ? [
+            occupied(artworkPath(fields.type, key), () => duplicate(fields.type, fields.subtitle.trim())),
+            // The rules take at a new place only images of this project's storage.
+            [
+              () => !images && imageUrlsOf(current!).some((url) => store.imageId(url) === null),
+              () => invalidField('photo'),
+            ],
+          ]
+        : [];
+      throw await explained(error, causes);
+    }
+    if (images && replaced) await removeUnused(imageUrlsOf(replaced));
+    return asArtwork(key, written);
+  }
+
+  async function deleteArtwork(artwork: Artwork): Promise<TrashedArtwork> {
+    const from = artworkPath(artwork.type, artwork.key);
+    const to = trashPath(artwork.type, artwork.key);
+    const [value, waiting] = await call('read', () => Promise.all([store.read(from), store.read(to)]));
+    const current = storedWork(artwork, value, artwork);
+    if (!current) throw gone(from);
+    const trashOccupied = () => new BackendError('trash-occupied', `${to} holds another deleted work`);
+    if (isPresent(waiting)) throw trashOccupied();
+    const trashed: TrashedArtwork = { ...current, deletedAt: Date.now() };
+    try {
+      await call('delete', () =>
+        store.writeAll({ [from]: null, [to]: { ...recordOfArtwork(trashed), deletedAt: trashed.deletedAt } }),
+      );
+    } catch (error) {
+      throw await explained(error, [occupied(to, trashOccupied)]);
+    }
+    return trashed;
+  }
+
+  async function restoreArtwork(trashed: TrashedArtwork): Promise<Artwork> {
+    const from = trashPath(trashed.type, trashed.key);
+    const to = artworkPath(trashed.type, trashed.key);
+    const entry = toTrashedArtwork(trashed.key, await call('read', () => store.read(from)), trashed.type);
+    if (!entry || entry.deletedAt !== trashed.deletedAt) throw gone(from);
+    await assertNumeroFree(trashed.type, entry.subtitle, { alsoKey: trashed.key });
+    // Back in place it is a creation: it needs a creation time (a legacy work has none).
+    const record: ArtworkRecord = { ...recordOfArtwork(entry), created: entry.created ?? Date.now() };
+    try {
+      await call('restore', () => store.writeAll({ [to]: record, [from]: null }));
+    } catch (error) {
+      throw await explained(error, [occupied(to, () => duplicate(trashed.type, entry.subtitle))]);
+    }
+    return asArtwork(trashed.key, record);
+  }
+
+  async function purgeArtwork(trashed: TrashedArtwork): Promise<void> {
+    const path = trashPath(trashed.type, trashed.key);
+    let removed: TrashedArtwork | null = null;
+    const outcome = await call(
+      'purge',
+      () =>
+        store.transact(path, (value) => {
+          const entry = toTrashedArtwork(trashed.key, value, trashed.type);
+          removed = entry && entry.deletedAt === trashed.deletedAt ? entry : null;
+          return removed ? null : undefined;
+        }),
+      (late) => void settleImages(late, removed ? imageUrlsOf(removed) : [], []),
+    ).catch(async (error: unknown) => Promise.reject(await explained(error)));
+    if (!outcome.written || !removed) throw gone(path);
+    await removeUnused(imageUrlsOf(removed));
+  }
+
+  async function recordImageSize(artwork: Artwork, size: { width: number; height: number }): Promise<boolean> {
+    const { width, height } = storablePixelSize(size);
+    const path = artworkPath(artwork.type, artwork.key);
+    const outcome = await call('record a size', () =>
+      store.transact(path, (value) => {
+        const stored = storedWork(artwork, value, artwork);
+        if (!stored || (stored.width && stored.height)) return undefined;
+        return { ...recordOfArtwork(stored), width, height };
+      }),
+    ).catch(async (error: unknown) => Promise.reject(await explained(error)));
+    return outcome.written;
+  }
+
+  return { addArtwork, updateArtwork, deleteArtwork, restoreArtwork, purgeArtwork, recordImageSize };
+}
