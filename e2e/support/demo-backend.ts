@@ -47,6 +47,9 @@ export async function addArtworkThroughDemo(page: Page, fields: ArtworkFields): 
       thumbnail: blob,
       width: canvas.width,
       height: canvas.height,
+      zoom: blob,
+      zoomWidth: canvas.width,
+      zoomHeight: canvas.height,
     });
   }, fields);
 }

@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import type { AdminBackend } from '@/backend/types';
 import { ArtworkFields, fieldId } from './artwork-fields';
 import { emptyArtworkForm, fieldsFromForm } from './artwork-form-values';
-import { alertClass, primaryButtonClass, sectionClass, sectionTitleClass } from './form-styles';
+import { alertClass, dropTargetClass, primaryButtonClass, sectionClass, sectionTitleClass } from './form-styles';
 import { PhotoField } from './photo-field';
 import { SubmitStatus } from './upload-progress';
 import { useArtworkForm } from './use-artwork-form';
@@ -28,7 +28,12 @@ export function AddArtworkForm({ backend }: { backend: AdminBackend }) {
       <h2 id={titleId} className={sectionTitleClass}>
         Ajouter une œuvre
       </h2>
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        {...picker.formHandlers}
+        className={`space-y-4 ${picker.dragging ? dropTargetClass : ''}`}
+      >
         <ArtworkFields
           prefix={prefix}
           form={form}

@@ -2,18 +2,21 @@ import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { ToastContainer, type CloseButtonProps } from 'react-toastify';
 import type { AdminBackend } from '@/backend/types';
+import { STUDIO_MESSAGES } from '@/content/error-messages';
 import { PATHS } from '@/domain/paths';
 import { AddArtworkForm } from './add-artwork-form';
+import { Catalogue } from './catalogue';
 import { DeleteArtworkForm } from './delete-artwork-form';
-import { EditArtworkForm } from './edit-artwork-form';
+import { EditArtworkForm, type WorkRef } from './edit-artwork-form';
 import { alertClass, hintClass, secondaryButtonClass } from './form-styles';
-import { BACKEND_LOAD_ERROR_MESSAGE } from './messages';
+import { TrashSection } from './trash-section';
 import { useAdminBackend } from './use-admin-backend';
 import { useAdminUser } from './use-admin-user';
+import { useTrash, useWorksByType } from './use-studio-data';
 
 /**
- * /addArticle: the admin forms. Without a query string it sends to /admin (SPEC §4), and so does
- * any visit by someone not signed in as the admin: the URL's token grants nothing.
+ * /addArticle: the painter's studio. Without a query string it sends to /admin, and so does any
+ * visit by someone not signed in as the admin: the URL's token grants nothing.
  */
 export function AdminPage() {
   const { search } = useLocation();
@@ -29,7 +32,7 @@ function GuardedAdmin() {
     return (
       <div className="mx-auto max-w-2xl px-4 py-12">
         <p role="alert" className={alertClass}>
-          {BACKEND_LOAD_ERROR_MESSAGE}
+          {STUDIO_MESSAGES.loadFailed}
         </p>
       </div>
     );
@@ -43,13 +46,17 @@ function GuardedAdmin() {
       </div>
     );
   }
-  if (user.status === 'signed-out' || !user.user.isAdmin) return <Navigate to={PATHS.signIn} replace />;
+  if (user.status === 'error' || !user.data?.isAdmin) return <Navigate to={PATHS.signIn} replace />;
   return <AdminScreen backend={backend.data} />;
 }
 
 function AdminScreen({ backend }: { backend: AdminBackend }) {
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
+  const works = useWorksByType(backend);
+  const trash = useTrash(backend);
+  const [editing, setEditing] = useState<WorkRef | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
 
   const signOut = async () => {
     setSigningOut(true);
@@ -71,9 +78,24 @@ function AdminScreen({ backend }: { backend: AdminBackend }) {
       </div>
       <div className="grid items-start gap-8 md:grid-cols-2">
         <AddArtworkForm backend={backend} />
-        <DeleteArtworkForm backend={backend} />
+        <DeleteArtworkForm backend={backend} works={works} />
       </div>
-      <EditArtworkForm backend={backend} />
+      <EditArtworkForm
+        backend={backend}
+        works={works}
+        selection={editing}
+        onSelect={setEditing}
+        focusRequest={focusRequest}
+      />
+      <Catalogue
+        backend={backend}
+        works={works}
+        onEdit={(work) => {
+          setEditing(work);
+          setFocusRequest((n) => n + 1);
+        }}
+      />
+      <TrashSection backend={backend} trash={trash} />
       <ToastContainer
         position="bottom-center"
         autoClose={5000}

@@ -1,15 +1,23 @@
-import type { Ref } from 'react';
+import { useMemo, type Ref } from 'react';
+import { STUDIO_MESSAGES } from '@/content/error-messages';
 import { ARTWORK_TYPE_LABELS, ARTWORK_TYPES, isArtworkType, type Artwork, type ArtworkType } from '@/domain/artwork';
+import type { AsyncState } from '@/hooks/use-subscription';
 import { alertClass, controlClass, labelClass } from './form-styles';
-import { LIST_ERROR_MESSAGE } from './messages';
-import { artworkOptionLabel, type ArtworkListState } from './use-artwork-list';
+
+const collator = new Intl.Collator('fr', { numeric: true, sensitivity: 'base' });
+
+/** The label of a work in the pickers: "{title} — n° {numéro}". */
+export function artworkOptionLabel(artwork: Pick<Artwork, 'title' | 'subtitle'>): string {
+  return `${artwork.title} — n° ${artwork.subtitle}`;
+}
 
 interface ArtworkPickerProps {
   prefix: string;
   legend: string;
   type: ArtworkType;
   onTypeChange: (type: ArtworkType) => void;
-  list: ArtworkListState;
+  /** The live works of `type`. */
+  list: AsyncState<Artwork[]>;
   /** The chosen work, or null; a work gone from the live list counts as none. */
   selected: Artwork | null;
   onSelect: (artwork: Artwork | null) => void;
@@ -31,7 +39,13 @@ export function ArtworkPicker({
 }: ArtworkPickerProps) {
   const typeId = `${prefix}-choix-type`;
   const workId = `${prefix}-choix-oeuvre`;
-  const works = list.status === 'success' ? list.data : [];
+  const works = useMemo(
+    () =>
+      [...(list.data ?? [])].sort(
+        (a, b) => collator.compare(a.title, b.title) || collator.compare(a.subtitle, b.subtitle),
+      ),
+    [list.data],
+  );
   const placeholder =
     list.status === 'loading' ? 'Chargement…' : works.length === 0 ? 'Aucune œuvre de ce type' : 'Choisir une œuvre';
 
@@ -83,7 +97,7 @@ export function ArtworkPicker({
       </div>
       {list.status === 'error' && (
         <p role="alert" className={alertClass}>
-          {LIST_ERROR_MESSAGE}
+          {STUDIO_MESSAGES.listFailed}
         </p>
       )}
     </fieldset>

@@ -1,55 +1,40 @@
 import { useId, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
 import type { AdminBackend } from '@/backend/types';
-import { ARTWORK_TYPES, type Artwork, type ArtworkType } from '@/domain/artwork';
+import { ARTWORK_TYPES, type ArtworkType } from '@/domain/artwork';
+import type { AsyncState } from '@/hooks/use-subscription';
 import { ArtworkPicker } from './artwork-picker';
-import { alertClass, dangerButtonClass, secondaryButtonClass, sectionClass, sectionTitleClass } from './form-styles';
-import { deleteErrorMessage, errorCode } from './messages';
-import { useArtworkList } from './use-artwork-list';
+import { alertClass, dangerButtonClass, hintClass, sectionClass, sectionTitleClass } from './form-styles';
+import { useMoveToTrash } from './use-move-to-trash';
+import { worksOfType, type WorksByType } from './use-studio-data';
 
-/** "Supprimer une œuvre": choose a work from the live list, confirm inline, and it is removed with its images. */
-export function DeleteArtworkForm({ backend }: { backend: AdminBackend }) {
+/**
+ * "Supprimer une œuvre": a work chosen from the live list goes to the trash, with its images; a
+ * toast offers "Annuler", and the trash below keeps it until it is restored or removed for good.
+ */
+export function DeleteArtworkForm({ backend, works }: { backend: AdminBackend; works: AsyncState<WorksByType> }) {
   const prefix = `suppr${useId()}`;
   const titleId = `${prefix}-titre-section`;
-  const questionId = `${prefix}-question`;
   const [pickedType, setPickedType] = useState<ArtworkType>(ARTWORK_TYPES[0]);
   const [pickedKey, setPickedKey] = useState<string | null>(null);
-  const list = useArtworkList(backend, pickedType);
-  const selected = (list.status === 'success' && list.data.find((artwork) => artwork.key === pickedKey)) || null;
-  const [confirming, setConfirming] = useState(false);
+  const list = worksOfType(works, pickedType);
+  const selected = list.data?.find((artwork) => artwork.key === pickedKey) ?? null;
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const deleteButton = useRef<HTMLButtonElement>(null);
   const workSelect = useRef<HTMLSelectElement>(null);
+  const moveToTrash = useMoveToTrash(backend);
 
-  const choose = (artwork: Artwork | null) => {
-    if (busy) return;
-    setPickedKey(artwork?.key ?? null);
-    setConfirming(false);
-    setFailure(null);
-  };
-
-  const cancel = () => {
-    setConfirming(false);
-    deleteButton.current?.focus();
-  };
-
-  const confirm = async () => {
+  const remove = async () => {
     if (!selected || busy) return;
     setBusy(true);
     setFailure(null);
-    try {
-      await backend.deleteArtwork(selected);
-      toast.success('Œuvre supprimée');
-      setPickedKey(null);
-      setConfirming(false);
-      workSelect.current?.focus();
-    } catch (error) {
-      console.error(error);
-      setFailure(deleteErrorMessage(errorCode(error)));
-    } finally {
-      setBusy(false);
+    const problem = await moveToTrash(selected);
+    setBusy(false);
+    if (problem) {
+      setFailure(problem);
+      return;
     }
+    setPickedKey(null);
+    workSelect.current?.focus();
   };
 
   return (
@@ -65,48 +50,28 @@ export function DeleteArtworkForm({ backend }: { backend: AdminBackend }) {
           onTypeChange={(type) => {
             if (busy) return;
             setPickedType(type);
-            choose(null);
+            setPickedKey(null);
+            setFailure(null);
           }}
           list={list}
           selected={selected}
-          onSelect={choose}
+          onSelect={(artwork) => {
+            if (busy) return;
+            setPickedKey(artwork?.key ?? null);
+            setFailure(null);
+          }}
           workSelectRef={workSelect}
         />
+        <p className={hintClass}>L'œuvre va dans la corbeille, d'où elle peut être restaurée.</p>
         <button
-          ref={deleteButton}
           type="button"
           disabled={!selected}
-          onClick={() => setConfirming(true)}
+          aria-disabled={busy}
+          onClick={() => void remove()}
           className={dangerButtonClass}
         >
           Supprimer
         </button>
-        {confirming && selected && (
-          <div
-            role="group"
-            aria-labelledby={questionId}
-            className="space-y-3 rounded-md border border-red-700 bg-red-50 p-4"
-          >
-            <p id={questionId} className="font-medium text-ink">
-              Supprimer définitivement « {selected.title} » ?
-            </p>
-            <div className="flex flex-wrap gap-3">
-              <button type="button" aria-disabled={busy} onClick={() => void confirm()} className={dangerButtonClass}>
-                {busy ? 'Suppression…' : 'Confirmer la suppression'}
-              </button>
-              {/* Focus goes to the harmless choice when the question appears. */}
-              <button
-                type="button"
-                autoFocus
-                aria-disabled={busy}
-                onClick={() => !busy && cancel()}
-                className={secondaryButtonClass}
-              >
-                Annuler
-              </button>
-            </div>
-          </div>
-        )}
         {failure && (
           <p role="alert" className={alertClass}>
             {failure}

@@ -1,30 +1,58 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { AdminBackend } from '@/backend/types';
 import { ARTWORK_TYPES, type Artwork, type ArtworkType } from '@/domain/artwork';
+import type { AsyncState } from '@/hooks/use-subscription';
 import { ArtworkFields, fieldId } from './artwork-fields';
 import { emptyArtworkForm, fieldsFromForm, formValuesFromArtwork } from './artwork-form-values';
 import { ArtworkPicker } from './artwork-picker';
-import { alertClass, hintClass, labelClass, primaryButtonClass, sectionClass, sectionTitleClass } from './form-styles';
+import {
+  alertClass,
+  dropTargetClass,
+  hintClass,
+  labelClass,
+  primaryButtonClass,
+  sectionClass,
+  sectionTitleClass,
+} from './form-styles';
 import { PhotoField } from './photo-field';
 import { SubmitStatus } from './upload-progress';
 import { useArtworkForm } from './use-artwork-form';
-import { useArtworkList } from './use-artwork-list';
+import { worksOfType, type WorksByType } from './use-studio-data';
+
+/** A stored work, by the path it was read from. */
+export interface WorkRef {
+  type: ArtworkType;
+  key: string;
+}
+
+interface EditArtworkFormProps {
+  backend: AdminBackend;
+  works: AsyncState<WorksByType>;
+  /** The work being edited, chosen here or from the catalogue. */
+  selection: WorkRef | null;
+  onSelect: (selection: WorkRef | null) => void;
+  /** Changes each time the catalogue asks to edit a work: the form then takes the focus. */
+  focusRequest: number;
+}
 
 /**
- * "Modifier": choose a work from the live list, change its fields and optionally its photo.
- * The work is passed back to the backend unchanged, so that legacy keys ("undefined12") are
- * overwritten in place; a change of type moves the record (the backend does it).
+ * "Modifier": a work chosen from the live list (or from the catalogue), its fields and
+ * optionally its photo changed. The work goes back to the backend as it was read, so that it is
+ * written where it is stored (legacy keys such as "undefined12" included); a change of type moves
+ * the record (the backend does it).
  */
-export function EditArtworkForm({ backend }: { backend: AdminBackend }) {
+export function EditArtworkForm({ backend, works, selection, onSelect, focusRequest }: EditArtworkFormProps) {
   const prefix = `modif${useId()}`;
   const titleId = `${prefix}-titre-section`;
   const [pickedType, setPickedType] = useState<ArtworkType>(ARTWORK_TYPES[0]);
-  const [pickedKey, setPickedKey] = useState<string | null>(null);
-  const list = useArtworkList(backend, pickedType);
-  const selected = (list.status === 'success' && list.data.find((artwork) => artwork.key === pickedKey)) || null;
+  const type = selection?.type ?? pickedType;
+  const list = worksOfType(works, type);
+  const selected = list.data?.find((artwork) => artwork.key === selection?.key) ?? null;
   // After a save that moved the work, the form stays while the new type's list arrives.
-  const showForm = pickedKey !== null && (selected !== null || list.status === 'loading');
+  const showForm = selection !== null && (selected !== null || list.status === 'loading');
+  const loadedKey = useRef<string | null>(null);
+  const handledFocus = useRef(0);
 
   const { form, picker, phase, failure, setFailure, onSubmit, busy } = useArtworkForm({
     prefix,
@@ -34,18 +62,28 @@ export function EditArtworkForm({ backend }: { backend: AdminBackend }) {
       const saved = await backend.updateArtwork(selected, fieldsFromForm(values), photo, onProgress);
       toast.success('Modifications enregistrées');
       picker.clear();
+      loadedKey.current = `${saved.type}/${saved.key}`;
       setPickedType(saved.type);
-      setPickedKey(saved.key);
+      onSelect({ type: saved.type, key: saved.key });
       form.reset(formValuesFromArtwork(saved));
     },
   });
 
-  const choose = (artwork: Artwork | null) => {
-    setPickedKey(artwork?.key ?? null);
+  // Another work chosen fills the form; live changes to the one shown leave what is typed alone.
+  const selectedKey = selection ? `${selection.type}/${selection.key}` : null;
+  useEffect(() => {
+    if (selectedKey === loadedKey.current || (selectedKey !== null && !selected)) return;
+    loadedKey.current = selectedKey;
     setFailure(null);
     picker.clear();
-    form.reset(artwork ? formValuesFromArtwork(artwork) : emptyArtworkForm());
-  };
+    form.reset(selected ? formValuesFromArtwork(selected) : emptyArtworkForm());
+  }, [selectedKey, selected, form, picker, setFailure]);
+
+  useEffect(() => {
+    if (focusRequest === handledFocus.current || !selected) return;
+    handledFocus.current = focusRequest;
+    document.getElementById(fieldId(prefix, 'title'))?.focus();
+  }, [focusRequest, selected, prefix]);
 
   return (
     <section aria-labelledby={titleId} className={sectionClass}>
@@ -56,19 +94,24 @@ export function EditArtworkForm({ backend }: { backend: AdminBackend }) {
         <ArtworkPicker
           prefix={prefix}
           legend="Œuvre à modifier"
-          type={pickedType}
-          onTypeChange={(type) => {
-            setPickedType(type);
-            choose(null);
+          type={type}
+          onTypeChange={(next) => {
+            setPickedType(next);
+            onSelect(null);
           }}
           list={list}
           selected={selected}
-          onSelect={choose}
+          onSelect={(artwork) => onSelect(artwork ? { type: artwork.type, key: artwork.key } : null)}
           disabled={busy}
         />
 
         {showForm ? (
-          <form noValidate onSubmit={onSubmit} className="space-y-4">
+          <form
+            noValidate
+            onSubmit={onSubmit}
+            {...picker.formHandlers}
+            className={`space-y-4 ${picker.dragging ? dropTargetClass : ''}`}
+          >
             <ArtworkFields
               prefix={prefix}
               form={form}
@@ -96,7 +139,7 @@ export function EditArtworkForm({ backend }: { backend: AdminBackend }) {
             </button>
           </form>
         ) : (
-          <p className={hintClass}>Choisissez le type puis l'œuvre à modifier.</p>
+          <p className={hintClass}>Choisissez le type puis l'œuvre à modifier, ou « Modifier » dans le catalogue.</p>
         )}
       </div>
     </section>

@@ -33,3 +33,6 @@ export const dangerButtonClass = `${buttonBase} bg-red-700 text-white hover:bg-r
 export const sectionClass = 'rounded-lg border border-ink/15 bg-white/60 p-5 shadow-sm sm:p-6';
 
 export const sectionTitleClass = 'mb-4 font-display text-2xl text-ink';
+
+/** A form a photo is being dragged over. */
+export const dropTargetClass = 'rounded-md outline-2 outline-offset-8 outline-accent outline-dashed';

@@ -3,12 +3,16 @@ import { controlA11y, FieldError, hintId } from './field-parts';
 import { fileControlClass, hintClass, labelClass } from './form-styles';
 import type { PhotoPicker } from './use-photo-picker';
 
+/** How a photo may be given besides the file picker (the forms take a dropped or pasted one). */
+export const PHOTO_DROP_HINT = 'Choisissez un fichier, glissez-le sur le formulaire ou collez une image copiée.';
+
 interface PhotoFieldProps {
   id: string;
   label: string;
   picker: PhotoPicker;
   /** The form's own message (a missing photo); the picker's own refusal takes precedence. */
   error: string | undefined;
+  /** Said before the ways of giving a photo (the edit form's "Facultatif…"). */
   hint?: string;
 }
 
@@ -20,13 +24,11 @@ export function PhotoField({ id, label, picker, error, hint }: PhotoFieldProps) 
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      {hint && (
-        <p id={hintId(id)} className={hintClass}>
-          {hint}
-        </p>
-      )}
+      <p id={hintId(id)} className={hintClass}>
+        {hint ? `${hint} ${PHOTO_DROP_HINT}` : PHOTO_DROP_HINT}
+      </p>
       <input
-        {...controlA11y(id, message, Boolean(hint))}
+        {...controlA11y(id, message, true)}
         ref={attachInput}
         type="file"
         accept={PHOTO_ACCEPT}

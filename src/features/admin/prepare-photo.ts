@@ -2,7 +2,7 @@ import imageCompression, { type Options } from 'browser-image-compression';
 // Served from this site rather than the library's default CDN, which the CSP and offline use forbid.
 import compressionLibUrl from 'browser-image-compression/dist/browser-image-compression.js?url&no-inline';
 import type { PreparedPhoto } from '@/backend/types';
-import { LARGE_IMAGE_MAX_SIDE, thumbnailMaxSide } from '@/domain/image-sizes';
+import { LARGE_IMAGE_MAX_SIDE, thumbnailMaxSide, ZOOM_MAX_SIDE } from '@/domain/image-sizes';
 import { photoMimeType } from '@/domain/photo-rules';
 
 /*
@@ -10,6 +10,7 @@ import { photoMimeType } from '@/domain/photo-rules';
  * module, and the browser tests exercise it.
  */
 
+const ZOOM_QUALITY = 0.85;
 const LARGE_QUALITY = 0.82;
 const THUMBNAIL_QUALITY = 0.8;
 
@@ -24,8 +25,9 @@ export async function canDecodePhoto(file: Blob): Promise<boolean> {
 }
 
 /**
- * Turns the photo upright from its EXIF orientation, resizes it to a large image and a thumbnail,
- * encodes both in WebP (JPEG where the browser cannot encode WebP), and measures the large one.
+ * Turns the photo upright from its EXIF orientation and makes its three versions: the zoom one
+ * (ZOOM_MAX_SIDE on its long side, or the original's size if smaller), the large one and the
+ * thumbnail, encoded in WebP (JPEG where the browser cannot encode WebP), and measured.
  */
 export async function preparePhoto(file: File): Promise<PreparedPhoto> {
   const source = withMimeType(file);
@@ -37,19 +39,36 @@ export async function preparePhoto(file: File): Promise<PreparedPhoto> {
     // one step at most, so that a small, well-compressed original does not come out blurred.
     maxIteration: 1,
   };
-  const large = await imageCompression(source, {
+  // The library only ever shrinks: a smaller original keeps its size.
+  const zoom = await imageCompression(source, {
+    ...common,
+    maxWidthOrHeight: ZOOM_MAX_SIDE,
+    initialQuality: ZOOM_QUALITY,
+  });
+  const zoomSize = await measure(zoom);
+  // Each smaller version is made from the one above it, upright and smaller than the original.
+  const large = await imageCompression(zoom, {
     ...common,
     maxWidthOrHeight: LARGE_IMAGE_MAX_SIDE,
     initialQuality: LARGE_QUALITY,
   });
   const { width, height } = await measure(large);
-  // The large image is upright and small already: the thumbnail is made from it, not from the original.
   const thumbnail = await imageCompression(large, {
     ...common,
     maxWidthOrHeight: thumbnailMaxSide(width, height),
     initialQuality: THUMBNAIL_QUALITY,
   });
-  return { large, thumbnail, width, height };
+  return { large, thumbnail, zoom, width, height, zoomWidth: zoomSize.width, zoomHeight: zoomSize.height };
+}
+
+/** The pixel size of the image at `url` (a work's stored image), decoded by the browser. */
+export function measureImage(url: string): Promise<{ width: number; height: number }> {
+  const image = new Image();
+  image.src = url;
+  return image.decode().then(() => {
+    if (image.naturalWidth === 0 || image.naturalHeight === 0) throw new Error(`${url} has no size`);
+    return { width: image.naturalWidth, height: image.naturalHeight };
+  });
 }
 
 /** Some systems give HEIC files no MIME type; the compression library wants one. */
@@ -88,13 +107,5 @@ async function measure(blob: Blob): Promise<{ width: number; height: number }> {
 
 function measureWithImageElement(blob: Blob): Promise<{ width: number; height: number }> {
   const url = URL.createObjectURL(blob);
-  const image = new Image();
-  image.src = url;
-  return image
-    .decode()
-    .then(() => {
-      if (image.naturalWidth === 0 || image.naturalHeight === 0) throw new Error('Image without size');
-      return { width: image.naturalWidth, height: image.naturalHeight };
-    })
-    .finally(() => URL.revokeObjectURL(url));
+  return measureImage(url).finally(() => URL.revokeObjectURL(url));
 }

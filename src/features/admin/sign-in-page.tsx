@@ -11,10 +11,11 @@ import {
   primaryButtonClass,
   secondaryButtonClass,
 } from './form-styles';
-import { BACKEND_LOAD_ERROR_MESSAGE, errorCode, errorText, signInErrorMessage } from './messages';
+import { STUDIO_MESSAGES } from '@/content/error-messages';
+import { errorCode, errorText, signInErrorMessage } from './messages';
 import { useAdminBackend } from './use-admin-backend';
 
-/** The length of the token the URL carries (SPEC §9); it grants nothing. */
+/** The length of the token the URL carries, as the earlier site's; it grants nothing. */
 const URL_TOKEN_LENGTH = 24;
 
 // Spelled out rather than imported, so that a Firebase build carries no demo code.
@@ -109,7 +110,7 @@ export function SignInPage() {
         )}
         {backend.status === 'error' && (
           <p role="alert" className={alertClass}>
-            {BACKEND_LOAD_ERROR_MESSAGE}
+            {STUDIO_MESSAGES.loadFailed}
           </p>
         )}
         <button

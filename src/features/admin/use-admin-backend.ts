@@ -1,33 +1,20 @@
-import { useContext, useEffect, useState } from 'react';
+import { useContext } from 'react';
 import { loadAdminBackend } from '@/backend/load-admin-backend';
 import type { AdminBackend } from '@/backend/types';
+import { useSubscription, type LiveState, type Subscribe } from '@/hooks/use-subscription';
 import { AdminBackendContext } from './admin-backend-provider';
 
-export type AdminBackendState =
-  | { status: 'loading'; data: null; error: null }
-  | { status: 'error'; data: null; error: Error }
-  | { status: 'success'; data: AdminBackend; error: null };
-
-const LOADING: AdminBackendState = { status: 'loading', data: null, error: null };
+/** Loads the configured backend once: a source that answers once. */
+const loadConfigured: Subscribe<AdminBackend> = (onData, onError) => {
+  loadAdminBackend().then(onData, onError);
+  return () => {};
+};
 
 /** The admin backend: the one an AdminBackendProvider gives, otherwise the configured one, loaded on demand. */
-export function useAdminBackend(): AdminBackendState {
+export function useAdminBackend(): LiveState<AdminBackend> {
   const injected = useContext(AdminBackendContext);
-  const [loaded, setLoaded] = useState<AdminBackendState>(LOADING);
-
-  useEffect(() => {
-    if (injected) return;
-    let active = true;
-    loadAdminBackend().then(
-      (backend) => active && setLoaded({ status: 'success', data: backend, error: null }),
-      (error: unknown) =>
-        active &&
-        setLoaded({ status: 'error', data: null, error: error instanceof Error ? error : new Error(String(error)) }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [injected]);
-
-  return injected ? { status: 'success', data: injected, error: null } : loaded;
+  return useSubscription<AdminBackend>(
+    injected ? 'admin-backend:given' : 'admin-backend',
+    injected ? (onData) => (onData(injected), () => {}) : loadConfigured,
+  );
 }

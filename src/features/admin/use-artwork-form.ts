@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import type { PreparedPhoto, UploadProgress } from '@/backend/types';
+import { BackendError, type PreparedPhoto, type UploadProgress } from '@/backend/types';
 import { PHOTO_MESSAGES } from '@/domain/photo-rules';
 import { fieldId } from './artwork-fields';
 import { artworkFormResolver, emptyArtworkForm, firstInvalidField, type ArtworkFormState } from './artwork-form-values';
-import { errorCode, saveErrorMessage } from './messages';
+import { studioErrorMessage } from './messages';
 import type { SubmitPhase } from './upload-progress';
 import { usePhotoPicker } from './use-photo-picker';
 
@@ -64,7 +64,9 @@ export function useArtworkForm({ prefix, photoRequired, save }: ArtworkFormOptio
       await save(values, prepared, (fraction) => setPhase({ step: 'uploading', fraction }));
     } catch (error) {
       console.error(error);
-      setFailure(saveErrorMessage(errorCode(error)));
+      setFailure(studioErrorMessage(error, 'save'));
+      // A field the database refused is the one to correct.
+      if (error instanceof BackendError && error.field) document.getElementById(fieldId(prefix, error.field))?.focus();
     } finally {
       setPhase({ step: 'idle' });
     }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type ClipboardEvent, type DragEvent } from 'react';
 import type { PreparedPhoto } from '@/backend/types';
 import { checkPhoto, PHOTO_MESSAGES } from '@/domain/photo-rules';
 import { canDecodePhoto, preparePhoto } from './prepare-photo';
@@ -18,6 +18,19 @@ export interface PhotoPicker {
   clear: () => void;
   /** The photo resized and encoded for upload; started as soon as it is chosen, done once per photo. */
   prepare: (file: File) => Promise<PreparedPhoto>;
+  /** Whether a file is being dragged over the form. */
+  dragging: boolean;
+  /** For the form: a photo dropped onto it, or pasted into it, is chosen as one picked is. */
+  formHandlers: {
+    onDragOver: (event: DragEvent<HTMLElement>) => void;
+    onDragLeave: (event: DragEvent<HTMLElement>) => void;
+    onDrop: (event: DragEvent<HTMLElement>) => void;
+    onPaste: (event: ClipboardEvent<HTMLElement>) => void;
+  };
+}
+
+function carriesFiles(transfer: DataTransfer | null): transfer is DataTransfer {
+  return transfer !== null && Array.from(transfer.types).includes('Files');
 }
 
 /**
@@ -84,6 +97,46 @@ export function usePhotoPicker(onPhotoChange: (file: File | null) => void): Phot
     });
   }
 
+  /** A photo given by a drop or a paste: shown in the input as if picked, where the browser allows. */
+  function chooseGiven(files: FileList) {
+    const file = files[0];
+    if (!file) return;
+    if (input.current) {
+      try {
+        input.current.files = files;
+      } catch {
+        // Some browsers keep a file input's list read-only; the preview still shows the photo.
+      }
+    }
+    void choose(file);
+  }
+
+  const [dragging, setDragging] = useState(false);
+  const formHandlers: PhotoPicker['formHandlers'] = {
+    onDragOver(event) {
+      if (!carriesFiles(event.dataTransfer)) return;
+      event.preventDefault();
+      event.dataTransfer.dropEffect = 'copy';
+      setDragging(true);
+    },
+    onDragLeave(event) {
+      // Leaving for a child of the form is not leaving the form.
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+    },
+    onDrop(event) {
+      if (!carriesFiles(event.dataTransfer)) return;
+      event.preventDefault();
+      setDragging(false);
+      chooseGiven(event.dataTransfer.files);
+    },
+    onPaste(event) {
+      // Text pasted into a field is left alone; a pasted image is the photo.
+      if (event.clipboardData.files.length === 0) return;
+      event.preventDefault();
+      chooseGiven(event.clipboardData.files);
+    },
+  };
+
   function clear() {
     selection.current++;
     prepared.current = null;
@@ -98,5 +151,7 @@ export function usePhotoPicker(onPhotoChange: (file: File | null) => void): Phot
     onInputChange: (event) => void choose(event.currentTarget.files?.[0] ?? null),
     clear,
     prepare,
+    dragging,
+    formHandlers,
   };
 }

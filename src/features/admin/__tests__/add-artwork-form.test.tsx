@@ -1,9 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BackendError } from '@/backend/types';
 import { FORM_MESSAGES } from '@/domain/artwork-form';
 import { PHOTO_MESSAGES } from '@/domain/photo-rules';
-import { addForm, photoFile, PREPARED, renderAdminForms, SAMPLE_ARTWORKS, stubObjectUrls } from './admin-test-utils';
-import { FakeAdminBackend } from './fake-admin-backend';
+import { photoFile, PREPARED, stubObjectUrls } from '@/test/photos';
+import { SAMPLE_ARTWORKS } from '@/test/sample-artworks';
+import { createTestBackend } from '@/test/test-backend';
+import { PHOTO_DROP_HINT } from '../photo-field';
+import { addForm, renderAdminForms } from './admin-test-utils';
 
 const photo = vi.hoisted(() => ({ preparePhoto: vi.fn(), canDecodePhoto: vi.fn() }));
 vi.mock('@/features/admin/prepare-photo', () => photo);
@@ -39,12 +43,13 @@ async function fillValidWork(user: User, options: { type?: string; year?: string
 function expectFieldError(label: string, message: string) {
   const field = addForm().getByLabelText(label);
   expect(field).toHaveAttribute('aria-invalid', 'true');
-  expect(field).toHaveAccessibleDescription(message);
+  // The photo's description starts with the ways of giving one.
+  expect(field).toHaveAccessibleDescription(label === 'Photo' ? `${PHOTO_DROP_HINT} ${message}` : message);
 }
 
 describe('AddArtworkForm', () => {
   it('has every field with a visible label, in the spec order', async () => {
-    await renderAdminForms(new FakeAdminBackend());
+    await renderAdminForms(createTestBackend());
     const form = addForm();
     for (const label of ['Type', 'Titre', 'Numéro', 'Dimensions', 'Photo', 'Description']) {
       expect(form.getByLabelText(label)).toBeVisible();
@@ -66,7 +71,7 @@ describe('AddArtworkForm', () => {
   });
 
   it('shows the year field only for Peinture sur Toile', async () => {
-    const { user } = await renderAdminForms(new FakeAdminBackend());
+    const { user } = await renderAdminForms(createTestBackend());
     const form = addForm();
     expect(form.queryByLabelText('Année')).not.toBeInTheDocument();
 
@@ -78,7 +83,7 @@ describe('AddArtworkForm', () => {
   });
 
   it('shows every required message under its field and focuses the first invalid one', async () => {
-    const backend = new FakeAdminBackend();
+    const backend = createTestBackend();
     const { user } = await renderAdminForms(backend);
     const form = addForm();
     await user.selectOptions(form.getByLabelText('Type'), 'Peinture sur toile');
@@ -98,8 +103,19 @@ describe('AddArtworkForm', () => {
     expect(backend.calls.filter((c) => c.method === 'addArtwork')).toHaveLength(0);
   });
 
+  it('checks the year as the database rules do: "0999" is refused in the form', async () => {
+    const backend = createTestBackend();
+    const { user } = await renderAdminForms(backend);
+    await fillValidWork(user, { type: 'Peinture sur toile', year: '0999' });
+    await user.click(addForm().getByRole('button', { name: 'Valider' }));
+
+    expect(await addForm().findByText("L'année doit être comprise entre 1900 et 2100")).toBeInTheDocument();
+    expect(addForm().getByLabelText('Année')).toHaveFocus();
+    expect(backend.calls.filter((c) => c.method === 'addArtwork')).toHaveLength(0);
+  });
+
   it('asks no year outside the canvas type, and focuses the first missing field', async () => {
-    const { user } = await renderAdminForms(new FakeAdminBackend());
+    const { user } = await renderAdminForms(createTestBackend());
     const form = addForm();
     await user.type(form.getByLabelText('Titre'), 'Le verger');
     await user.click(form.getByRole('button', { name: 'Valider' }));
@@ -116,7 +132,7 @@ describe('AddArtworkForm', () => {
   });
 
   it('previews the chosen photo and revokes the preview when it changes', async () => {
-    const { user } = await renderAdminForms(new FakeAdminBackend());
+    const { user } = await renderAdminForms(createTestBackend());
     const form = addForm();
     await user.upload(form.getByLabelText('Photo'), photoFile('premiere.jpg'));
     const first = form.getByRole('img', { name: 'Aperçu de la photo' }).getAttribute('src');
@@ -136,7 +152,7 @@ describe('AddArtworkForm', () => {
     ['an SVG', photoFile('dessin.svg', 'image/svg+xml'), PHOTO_MESSAGES.notAnImage],
     ['a photo over 20 MB', photoFile('enorme.jpg', 'image/jpeg', 20 * 1024 * 1024 + 1), PHOTO_MESSAGES.tooLarge],
   ])('refuses %s with a clear message', async (_what, file, message) => {
-    const { user } = await renderAdminForms(new FakeAdminBackend(), { applyAccept: false });
+    const { user } = await renderAdminForms(createTestBackend(), { applyAccept: false });
     const form = addForm();
     await user.upload(form.getByLabelText('Photo'), file);
 
@@ -148,7 +164,7 @@ describe('AddArtworkForm', () => {
 
   it('refuses a HEIC photo this browser cannot decode, and accepts one it can', async () => {
     // Some systems give HEIC files no MIME type: the extension tells.
-    const { user } = await renderAdminForms(new FakeAdminBackend(), { applyAccept: false });
+    const { user } = await renderAdminForms(createTestBackend(), { applyAccept: false });
     const form = addForm();
     photo.canDecodePhoto.mockResolvedValueOnce(false);
     await user.upload(form.getByLabelText('Photo'), photoFile('IMG_0001.HEIC', 'image/heic'));
@@ -160,16 +176,16 @@ describe('AddArtworkForm', () => {
   });
 
   it('sends a valid work, says "Bien envoyer" and empties the form', async () => {
-    const backend = new FakeAdminBackend();
+    const backend = createTestBackend();
     const { user } = await renderAdminForms(backend);
     const form = addForm();
     await fillValidWork(user, { type: 'Peinture sur toile', year: '2024' });
+    const preview = form.getByRole('img', { name: 'Aperçu de la photo' }).getAttribute('src')!;
     await user.click(form.getByRole('button', { name: 'Valider' }));
 
     expect(await screen.findByText('Bien envoyer')).toBeInTheDocument();
-    expect(backend.calls.find((c) => c.method === 'addArtwork')).toEqual({
-      method: 'addArtwork',
-      fields: {
+    expect(backend.calls.find((c) => c.method === 'addArtwork')?.args.slice(0, 2)).toEqual([
+      {
         type: 'Peinture sur Toile',
         years: 2024,
         title: 'Le verger 14',
@@ -177,9 +193,14 @@ describe('AddArtworkForm', () => {
         dimensions: '50 x 70 cm',
         description: 'Aquarelle sur papier.',
       },
-      photo: PREPARED,
+      PREPARED,
+    ]);
+    expect(await backend.find('Peinture sur Toile', '14')).toMatchObject({
+      width: 2000,
+      height: 1500,
+      zoomWidth: 3200,
+      zoomHeight: 2400,
     });
-    expect(backend.find('Peinture sur Toile', '14')).toMatchObject({ width: 2000, height: 1500 });
 
     await waitFor(() => expect(form.getByLabelText('Titre')).toHaveValue(''));
     expect(form.getByLabelText('Type')).toHaveValue('Aquarelles');
@@ -189,12 +210,12 @@ describe('AddArtworkForm', () => {
     expect(form.getByLabelText('Description')).toHaveValue('');
     expect((form.getByLabelText('Photo') as HTMLInputElement).value).toBe('');
     expect(form.queryByRole('img', { name: 'Aperçu de la photo' })).not.toBeInTheDocument();
-    expect(urls.live.size).toBe(0);
+    expect(urls.live.has(preview)).toBe(false);
     expect(form.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('stores no year and null dimensions for other types', async () => {
-    const backend = new FakeAdminBackend();
+    const backend = createTestBackend();
     const { user } = await renderAdminForms(backend);
     const form = addForm();
     await user.type(form.getByLabelText('Titre'), 'Marée basse 2');
@@ -203,13 +224,13 @@ describe('AddArtworkForm', () => {
     await user.click(form.getByRole('button', { name: 'Valider' }));
 
     await screen.findByText('Bien envoyer');
-    const call = backend.calls.find((c) => c.method === 'addArtwork');
-    expect(call).toMatchObject({ fields: { type: 'Aquarelles', dimensions: null } });
-    expect(call && 'fields' in call && 'years' in call.fields).toBe(false);
+    const fields = backend.calls.find((c) => c.method === 'addArtwork')?.args[0];
+    expect(fields).toMatchObject({ type: 'Aquarelles', dimensions: null });
+    expect(fields).not.toHaveProperty('years');
   });
 
   it('shows the upload progress while the photo is sent', async () => {
-    const backend = new FakeAdminBackend();
+    const backend = createTestBackend();
     const release = backend.holdNextUpload(0.42);
     const { user } = await renderAdminForms(backend);
     const form = addForm();
@@ -227,7 +248,7 @@ describe('AddArtworkForm', () => {
   });
 
   it('refuses a numéro that exists in that type and keeps everything typed', async () => {
-    const backend = new FakeAdminBackend({ artworks: SAMPLE_ARTWORKS });
+    const backend = createTestBackend({ artworks: SAMPLE_ARTWORKS });
     const { user } = await renderAdminForms(backend);
     const form = addForm();
     // "12" is taken by the legacy record "undefined12".
@@ -254,12 +275,14 @@ describe('AddArtworkForm', () => {
   });
 
   it.each([
-    ['permission-denied', "Votre session n'a pas les droits d'écriture. Reconnectez-vous."],
-    ['network', "L'envoi a échoué. Vérifiez votre connexion puis réessayez."],
-    ['upload-failed', "L'envoi a échoué. Vérifiez votre connexion puis réessayez."],
+    ['session-expired', 'Votre session a expiré. Reconnectez-vous.'],
+    ['permission-denied', 'La base de données a refusé cette modification.'],
+    ['network', 'Pas de connexion réseau. Vérifiez votre connexion, puis réessayez.'],
+    ['timeout', "Le serveur n'a pas répondu dans les 20 secondes. Vérifiez votre connexion, puis réessayez."],
+    ['upload-failed', "L'envoi de la photo a échoué. Vérifiez votre connexion, puis réessayez."],
     ['unknown', "L'enregistrement a échoué. Réessayez."],
-  ] as const)('on %s shows "%s" and logs the error', async (code, message) => {
-    const backend = new FakeAdminBackend();
+  ] as const)('on %s shows "%s", logs the error and keeps what was typed', async (code, message) => {
+    const backend = createTestBackend();
     const { user } = await renderAdminForms(backend);
     const form = addForm();
     await fillValidWork(user);
@@ -271,9 +294,60 @@ describe('AddArtworkForm', () => {
     expect(form.getByLabelText('Titre')).toHaveValue('Le verger 14');
   });
 
+  it('names the field the database refuses, and puts the focus on it', async () => {
+    const backend = createTestBackend();
+    const { user } = await renderAdminForms(backend);
+    const form = addForm();
+    await fillValidWork(user);
+    vi.spyOn(backend, 'addArtwork').mockRejectedValueOnce(
+      new BackendError('invalid-field', 'refused', { field: 'dimensions' }),
+    );
+    await user.click(form.getByRole('button', { name: 'Valider' }));
+
+    expect(await form.findByRole('alert')).toHaveTextContent(
+      'La base de données refuse le champ « Dimensions » : corrigez-le, puis réessayez.',
+    );
+    expect(form.getByLabelText('Dimensions')).toHaveFocus();
+  });
+
+  it('takes a photo dropped onto the form', async () => {
+    await renderAdminForms(createTestBackend());
+    const form = addForm();
+    const target = form.getByRole('button', { name: 'Valider' }).closest('form')!;
+    const files = [photoFile('deposee.jpg')];
+    const dataTransfer = { types: ['Files'], files, dropEffect: 'none' };
+    fireEvent.dragOver(target, { dataTransfer });
+    fireEvent.drop(target, { dataTransfer });
+
+    expect(await form.findByRole('img', { name: 'Aperçu de la photo' })).toBeInTheDocument();
+    expect(photo.preparePhoto).toHaveBeenCalledWith(files[0]);
+  });
+
+  it('takes a pasted image, and leaves pasted text alone', async () => {
+    await renderAdminForms(createTestBackend());
+    const form = addForm();
+    fireEvent.paste(form.getByLabelText('Titre'), { clipboardData: { files: [], types: ['text/plain'] } });
+    expect(form.queryByRole('img', { name: 'Aperçu de la photo' })).not.toBeInTheDocument();
+
+    const pasted = photoFile('capture.png', 'image/png');
+    fireEvent.paste(form.getByLabelText('Titre'), { clipboardData: { files: [pasted], types: ['Files'] } });
+    expect(await form.findByRole('img', { name: 'Aperçu de la photo' })).toBeInTheDocument();
+    expect(photo.preparePhoto).toHaveBeenCalledWith(pasted);
+  });
+
+  it('refuses a dropped file that is not a photo, with the same message as a chosen one', async () => {
+    await renderAdminForms(createTestBackend(), { applyAccept: false });
+    const form = addForm();
+    const target = form.getByRole('button', { name: 'Valider' }).closest('form')!;
+    fireEvent.drop(target, { dataTransfer: { types: ['Files'], files: [photoFile('notes.pdf', 'application/pdf')] } });
+
+    expect(await form.findByText(PHOTO_MESSAGES.notAnImage)).toBeInTheDocument();
+    expect(photo.preparePhoto).not.toHaveBeenCalled();
+  });
+
   it('says so when the photo cannot be prepared', async () => {
     photo.preparePhoto.mockRejectedValue(new Error('canvas failed'));
-    const backend = new FakeAdminBackend();
+    const backend = createTestBackend();
     const { user } = await renderAdminForms(backend);
     const form = addForm();
     await user.upload(form.getByLabelText('Photo'), photoFile());

@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAdminForms, renderAdminRoutes, SAMPLE_ARTWORKS } from './admin-test-utils';
-import { FakeAdminBackend } from './fake-admin-backend';
+import { SAMPLE_ARTWORKS } from '@/test/sample-artworks';
+import { createTestBackend } from '@/test/test-backend';
+import { renderAdminForms, renderAdminRoutes } from './admin-test-utils';
 
 vi.mock('@/features/admin/prepare-photo', () => ({
   preparePhoto: vi.fn(),
@@ -10,24 +11,25 @@ vi.mock('@/features/admin/prepare-photo', () => ({
 
 describe('AdminPage', () => {
   it('sends /addArticle without a query string to /admin', async () => {
-    const { router } = renderAdminRoutes('/addArticle', new FakeAdminBackend());
+    const { router } = renderAdminRoutes('/addArticle', createTestBackend());
     expect(await screen.findByRole('heading', { level: 1, name: 'Connection' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin');
     expect(router.state.location.search).toBe('');
   });
 
   it('sends a visitor who is not signed in to /admin, whatever the token', async () => {
-    const { router } = renderAdminRoutes(
-      '/addArticle?token=abcdefghijklmnopqrstuvwx',
-      new FakeAdminBackend({ signedIn: null }),
-    );
+    const backend = createTestBackend({ signedIn: null });
+    // Firebase answers once it has read its stored session: until then the page waits.
+    const answerLater = backend.onUserChanged;
+    backend.onUserChanged = (callback) => answerLater((user) => setTimeout(() => callback(user), 10));
+    const { router } = renderAdminRoutes('/addArticle?token=abcdefghijklmnopqrstuvwx', backend);
     expect(screen.getByText('Chargement…')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Connection' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin');
   });
 
   it('sends a signed-in user without the admin claim to /admin', async () => {
-    const backend = new FakeAdminBackend({
+    const backend = createTestBackend({
       signedIn: { uid: 'u', email: 'visiteur@example.com', isAdmin: false, idToken: 'x'.repeat(40) },
     });
     const { router } = renderAdminRoutes('/addArticle?token=xxxxxxxxxxxxxxxxxxxxxxxx', backend);
@@ -35,10 +37,10 @@ describe('AdminPage', () => {
     expect(router.state.location.pathname).toBe('/admin');
   });
 
-  it('shows the three forms to the admin, the add and delete forms side by side', async () => {
-    await renderAdminForms(new FakeAdminBackend({ artworks: SAMPLE_ARTWORKS }));
+  it('shows the studio to the admin: the three forms, the add and delete forms side by side, the catalogue and the trash', async () => {
+    await renderAdminForms(createTestBackend({ artworks: SAMPLE_ARTWORKS }));
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings).toEqual(['Ajouter une œuvre', 'Supprimer une œuvre', 'Modifier']);
+    expect(headings).toEqual(['Ajouter une œuvre', 'Supprimer une œuvre', 'Modifier', 'Catalogue', 'Corbeille']);
     const grid = screen.getByRole('region', { name: 'Ajouter une œuvre' }).parentElement;
     expect(grid).toHaveClass('md:grid-cols-2');
     expect(grid).toContainElement(screen.getByRole('region', { name: 'Supprimer une œuvre' }));
@@ -46,17 +48,17 @@ describe('AdminPage', () => {
   });
 
   it('signs out and goes to /admin', async () => {
-    const backend = new FakeAdminBackend();
+    const backend = createTestBackend();
     const { router, user } = await renderAdminForms(backend);
     await user.click(screen.getByRole('button', { name: 'Se déconnecter' }));
 
     await screen.findByRole('heading', { level: 1, name: 'Connection' });
     expect(router.state.location.pathname).toBe('/admin');
-    expect(backend.calls).toContainEqual({ method: 'signOut' });
+    expect(backend.calls).toContainEqual({ method: 'signOut', args: [] });
   });
 
   it('leaves when the session ends elsewhere', async () => {
-    const backend = new FakeAdminBackend();
+    const backend = createTestBackend();
     const { router } = await renderAdminForms(backend);
     await act(() => backend.signOut());
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));

@@ -8,7 +8,7 @@ import {
   formValuesFromArtwork,
   type ArtworkFormState,
 } from '../artwork-form-values';
-import { SAMPLE_ARTWORKS } from './admin-test-utils';
+import { SAMPLE_ARTWORKS } from '@/test/sample-artworks';
 
 const resolverOptions = { shouldUseNativeValidation: false, fields: {} } as const;
 

@@ -1,9 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deleteForm, renderAdminForms, SAMPLE_ARTWORKS } from './admin-test-utils';
-import { FakeAdminBackend } from './fake-admin-backend';
+import { SAMPLE_ARTWORKS } from '@/test/sample-artworks';
+import { createTestBackend } from '@/test/test-backend';
+import { deleteForm, renderAdminForms } from './admin-test-utils';
 
-vi.mock('@/features/admin/prepare-photo', () => ({ preparePhoto: vi.fn(), canDecodePhoto: vi.fn() }));
+vi.mock('@/features/admin/prepare-photo', () => ({
+  preparePhoto: vi.fn(),
+  canDecodePhoto: vi.fn(),
+  measureImage: vi.fn(),
+}));
 
 let consoleError: ReturnType<typeof vi.spyOn>;
 
@@ -28,32 +33,26 @@ async function chooseWork(user: User, typeLabel: string, optionLabel: string) {
   await user.selectOptions(form.getByLabelText('Œuvre'), optionLabel);
 }
 
+/** The toast of a deletion, with its "Annuler". */
+function undoToast(title: string) {
+  return screen.findByText(`L'œuvre « ${title} » est dans la corbeille.`);
+}
+
 describe('DeleteArtworkForm', () => {
-  it('asks for confirmation inline, can be cancelled, then deletes the legacy work as it is', async () => {
-    const backend = new FakeAdminBackend({ artworks: SAMPLE_ARTWORKS });
+  it('moves the chosen legacy work to the trash as it is, and offers "Annuler"', async () => {
+    const backend = createTestBackend({ artworks: SAMPLE_ARTWORKS });
     const { user } = await renderAdminForms(backend);
     const form = deleteForm();
     expect(form.getByRole('button', { name: 'Supprimer' })).toBeDisabled();
 
     await chooseWork(user, 'Aquarelles', 'Arbre en hiver 12 — n° 12');
     await user.click(form.getByRole('button', { name: 'Supprimer' }));
-    const question = form.getByRole('group', { name: 'Supprimer définitivement « Arbre en hiver 12 » ?' });
-    expect(within(question).getByRole('button', { name: 'Annuler' })).toHaveFocus();
 
-    await user.click(within(question).getByRole('button', { name: 'Annuler' }));
-    expect(form.queryByText(/Supprimer définitivement/)).not.toBeInTheDocument();
-    expect(form.getByRole('button', { name: 'Supprimer' })).toHaveFocus();
-    expect(backend.calls.some((c) => c.method === 'deleteArtwork')).toBe(false);
-
-    await user.click(form.getByRole('button', { name: 'Supprimer' }));
-    await user.click(form.getByRole('button', { name: 'Confirmer la suppression' }));
-
-    expect(await screen.findByText('Œuvre supprimée')).toBeInTheDocument();
-    expect(backend.calls.find((c) => c.method === 'deleteArtwork')).toEqual({
-      method: 'deleteArtwork',
-      artwork: LEGACY,
-    });
-    expect(backend.find('Aquarelles', 'undefined12')).toBeUndefined();
+    const toast = await undoToast('Arbre en hiver 12');
+    expect(within(toast.parentElement!).getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
+    expect(backend.calls.find((c) => c.method === 'deleteArtwork')?.args).toEqual([LEGACY]);
+    expect(await backend.find('Aquarelles', 'undefined12')).toBeUndefined();
+    expect(await backend.findInTrash('Aquarelles', 'undefined12')).toMatchObject({ title: 'Arbre en hiver 12' });
     await waitFor(() =>
       expect(
         within(form.getByLabelText('Œuvre')).queryByRole('option', { name: 'Arbre en hiver 12 — n° 12' }),
@@ -61,31 +60,41 @@ describe('DeleteArtworkForm', () => {
     );
     expect(form.getByLabelText('Œuvre')).toHaveValue('');
     expect(form.getByLabelText('Œuvre')).toHaveFocus();
-    expect(form.queryByText(/Supprimer définitivement/)).not.toBeInTheDocument();
   });
 
-  it('cancels the confirmation when another work is chosen', async () => {
-    const { user } = await renderAdminForms(new FakeAdminBackend({ artworks: SAMPLE_ARTWORKS }));
-    const form = deleteForm();
-    await chooseWork(user, 'Aquarelles', 'Arbre en hiver 12 — n° 12');
-    await user.click(form.getByRole('button', { name: 'Supprimer' }));
-    await user.selectOptions(form.getByLabelText('Œuvre'), 'Brume sur la Seine 27 — n° 27');
-    expect(form.queryByText(/Supprimer définitivement/)).not.toBeInTheDocument();
+  it('puts the work back when "Annuler" is pressed in the toast', async () => {
+    const backend = createTestBackend({ artworks: SAMPLE_ARTWORKS });
+    const { user } = await renderAdminForms(backend);
+    await chooseWork(user, 'Aquarelles', 'Brume sur la Seine 27 — n° 27');
+    await user.click(deleteForm().getByRole('button', { name: 'Supprimer' }));
+    const toast = await undoToast('Brume sur la Seine 27');
+    await user.click(within(toast.parentElement!).getByRole('button', { name: 'Annuler' }));
+
+    expect(
+      await screen.findByText("L'œuvre « Brume sur la Seine 27 » est de retour dans sa galerie."),
+    ).toBeInTheDocument();
+    expect(await backend.find('Aquarelles', '27')).toEqual(SAMPLE_ARTWORKS[1]);
+    expect(await backend.findInTrash('Aquarelles', '27')).toBeUndefined();
   });
 
-  it('says so when the deletion fails, and keeps the work', async () => {
-    const backend = new FakeAdminBackend({ artworks: SAMPLE_ARTWORKS });
+  it.each([
+    ['session-expired', 'Votre session a expiré. Reconnectez-vous.'],
+    [
+      'trash-occupied',
+      'Une œuvre supprimée sous le même numéro attend déjà dans la corbeille : restaurez-la ou supprimez-la définitivement d'abord.',
+    ],
+    ['gone', 'Cette œuvre a été supprimée ou remplacée entre-temps, peut-être dans un autre onglet.'],
+    ['unknown', 'La suppression a échoué. Réessayez.'],
+  ] as const)('on %s says "%s" and keeps the work', async (code, message) => {
+    const backend = createTestBackend({ artworks: SAMPLE_ARTWORKS });
     const { user } = await renderAdminForms(backend);
     const form = deleteForm();
     await chooseWork(user, 'Peinture sur toile', 'Les falaises 5 — n° 5');
+    backend.failNextCall(code);
     await user.click(form.getByRole('button', { name: 'Supprimer' }));
-    backend.failNextCall('permission-denied');
-    await user.click(form.getByRole('button', { name: 'Confirmer la suppression' }));
 
-    expect(await form.findByRole('alert')).toHaveTextContent(
-      "Votre session n'a pas les droits d'écriture. Reconnectez-vous.",
-    );
-    expect(backend.find('Peinture sur Toile', '5')).toBeDefined();
+    expect(await form.findByRole('alert')).toHaveTextContent(message);
+    expect(await backend.find('Peinture sur Toile', '5')).toBeDefined();
     expect(consoleError).toHaveBeenCalled();
   });
 });

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_ACCOUNT, DemoBackend } from '@/backend/demo/demo-backend';
+import { DEMO_ACCOUNT } from '@/backend/demo/demo-backend';
 import type { ArtworkReader } from '@/backend/types';
 import type { Artwork, ArtworkType } from '@/domain/artwork';
-import { editForm, photoFile, PREPARED, renderAdminForms, SAMPLE_ARTWORKS, stubObjectUrls } from './admin-test-utils';
-import { FakeAdminBackend } from './fake-admin-backend';
+import { photoFile, PREPARED, stubObjectUrls } from '@/test/photos';
+import { SAMPLE_ARTWORKS } from '@/test/sample-artworks';
+import { createIndexedDbDemoBackend, createTestBackend } from '@/test/test-backend';
+import { editForm, renderAdminForms } from './admin-test-utils';
 
 const photo = vi.hoisted(() => ({ preparePhoto: vi.fn(), canDecodePhoto: vi.fn() }));
 vi.mock('@/features/admin/prepare-photo', () => photo);
@@ -50,7 +52,7 @@ function fields() {
 
 describe('EditArtworkForm', () => {
   it('lists the live works of the chosen type as "title — n° numéro"', async () => {
-    const { user } = await renderAdminForms(new FakeAdminBackend({ artworks: SAMPLE_ARTWORKS }));
+    const { user } = await renderAdminForms(createTestBackend({ artworks: SAMPLE_ARTWORKS }));
     const work = picker().getByLabelText('Œuvre');
     await waitFor(() => expect(within(work).getAllByRole('option')).toHaveLength(3));
     expect(
@@ -65,7 +67,7 @@ describe('EditArtworkForm', () => {
   });
 
   it('fills the form from a legacy work and saves it in place, under its key', async () => {
-    const backend = new FakeAdminBackend({ artworks: SAMPLE_ARTWORKS });
+    const backend = createTestBackend({ artworks: SAMPLE_ARTWORKS });
     const { user } = await renderAdminForms(backend);
     await chooseWork(user, 'Aquarelles', 'Arbre en hiver 12 — n° 12');
 
@@ -84,36 +86,35 @@ describe('EditArtworkForm', () => {
     await user.click(form.getByRole('button', { name: 'Enregistrer les modifications' }));
 
     expect(await screen.findByText('Modifications enregistrées')).toBeInTheDocument();
-    expect(backend.calls.find((c) => c.method === 'updateArtwork')).toEqual({
-      method: 'updateArtwork',
-      original: LEGACY,
-      fields: {
+    expect(backend.calls.find((c) => c.method === 'updateArtwork')?.args.slice(0, 3)).toEqual([
+      LEGACY,
+      {
         type: 'Aquarelles',
         title: 'Arbre en hiver 12',
         subtitle: '12',
         description: 'Aquarelle, hiver 2019.',
         dimensions: null,
       },
-      photo: null,
-    });
-    expect(backend.find('Aquarelles', 'undefined12')).toMatchObject({
+      null,
+    ]);
+    expect(await backend.find('Aquarelles', 'undefined12')).toMatchObject({
       description: 'Aquarelle, hiver 2019.',
       dimensions: null,
     });
-    expect(backend.find('Aquarelles', '12')).toBeUndefined();
+    expect(await backend.find('Aquarelles', '12')).toBeUndefined();
     // The form still shows the saved work.
     expect(fields().getByLabelText('Description')).toHaveValue('Aquarelle, hiver 2019.');
   });
 
   it('fills the year of a canvas work', async () => {
-    const { user } = await renderAdminForms(new FakeAdminBackend({ artworks: SAMPLE_ARTWORKS }));
+    const { user } = await renderAdminForms(createTestBackend({ artworks: SAMPLE_ARTWORKS }));
     await chooseWork(user, 'Peinture sur toile', 'Les falaises 5 — n° 5');
     expect(fields().getByLabelText('Année')).toHaveValue(2021);
     expect(fields().getByLabelText('Type')).toHaveValue('Peinture sur Toile');
   });
 
   it('replaces the photo, with a preview and the upload progress', async () => {
-    const backend = new FakeAdminBackend({ artworks: SAMPLE_ARTWORKS });
+    const backend = createTestBackend({ artworks: SAMPLE_ARTWORKS });
     const release = backend.holdNextUpload(0.5);
     const { user } = await renderAdminForms(backend);
     await chooseWork(user, 'Peinture sur toile', 'Les falaises 5 — n° 5');
@@ -126,20 +127,23 @@ describe('EditArtworkForm', () => {
     await waitFor(() => expect(bar).toHaveAttribute('value', '50'));
     release();
     expect(await screen.findByText('Modifications enregistrées')).toBeInTheDocument();
-    expect(backend.calls.find((c) => c.method === 'updateArtwork')).toMatchObject({
-      original: CANVAS,
-      photo: PREPARED,
-    });
-    expect(backend.find('Peinture sur Toile', '5')).toMatchObject({ years: 2021, width: 2000, height: 1500 });
+    const [original, , chosen] = backend.calls.find((c) => c.method === 'updateArtwork')!.args;
+    expect([original, chosen]).toEqual([CANVAS, PREPARED]);
+    expect(await backend.find('Peinture sur Toile', '5')).toMatchObject({ years: 2021, width: 2000, height: 1500 });
     await waitFor(() => expect(fields().queryByRole('img', { name: 'Aperçu de la photo' })).not.toBeInTheDocument());
-    expect(fields().getByRole('img', { name: 'Image actuelle' })).toHaveAttribute(
-      'src',
-      expect.stringMatching(/thumb/),
+    // The current image is now the new thumbnail (the test backend shows stored images by object URLs).
+    const stored = await backend.find('Peinture sur Toile', '5');
+    expect(stored?.thumbnail).toMatch(/-thumb$/);
+    await waitFor(() =>
+      expect(fields().getByRole('img', { name: 'Image actuelle' })).toHaveAttribute(
+        'src',
+        expect.stringMatching(/^blob:/),
+      ),
     );
   });
 
   it('moves a work to its new type, and keeps it chosen', async () => {
-    const backend = new FakeAdminBackend({ artworks: SAMPLE_ARTWORKS });
+    const backend = createTestBackend({ artworks: SAMPLE_ARTWORKS });
     const { user } = await renderAdminForms(backend);
     await chooseWork(user, 'Aquarelles', 'Brume sur la Seine 27 — n° 27');
 
@@ -151,14 +155,17 @@ describe('EditArtworkForm', () => {
     await user.type(fields().getByLabelText('Année'), '2019');
     await user.click(fields().getByRole('button', { name: 'Enregistrer les modifications' }));
     expect(await screen.findByText('Modifications enregistrées')).toBeInTheDocument();
-    expect(backend.find('Aquarelles', '27')).toBeUndefined();
-    expect(backend.find('Peinture sur Toile', '27')).toMatchObject({ years: 2019, title: 'Brume sur la Seine 27' });
+    expect(await backend.find('Aquarelles', '27')).toBeUndefined();
+    expect(await backend.find('Peinture sur Toile', '27')).toMatchObject({
+      years: 2019,
+      title: 'Brume sur la Seine 27',
+    });
     await waitFor(() => expect(picker().getByLabelText('Type')).toHaveValue('Peinture sur Toile'));
     await waitFor(() => expect(picker().getByLabelText('Œuvre')).toHaveDisplayValue('Brume sur la Seine 27 — n° 27'));
   });
 
   it('refuses a numéro taken by another work of the type', async () => {
-    const backend = new FakeAdminBackend({ artworks: SAMPLE_ARTWORKS });
+    const backend = createTestBackend({ artworks: SAMPLE_ARTWORKS });
     const { user } = await renderAdminForms(backend);
     await chooseWork(user, 'Aquarelles', 'Brume sur la Seine 27 — n° 27');
     await user.clear(fields().getByLabelText('Numéro'));
@@ -169,7 +176,7 @@ describe('EditArtworkForm', () => {
       'Ce numéro existe déjà dans cette catégorie : choisissez-en un autre.',
     );
     expect(fields().getByLabelText('Numéro')).toHaveValue('12');
-    expect(backend.find('Aquarelles', '27')).toMatchObject({ subtitle: '27' });
+    expect(await backend.find('Aquarelles', '27')).toMatchObject({ subtitle: '27' });
   });
 
   describe('on the demo backend', () => {
@@ -187,7 +194,7 @@ describe('EditArtworkForm', () => {
     }
 
     it('edits a seeded legacy record in place', async () => {
-      const backend = new DemoBackend(`test-${crypto.randomUUID()}`);
+      const backend = createIndexedDbDemoBackend();
       await backend.signIn(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
       const { user } = await renderAdminForms(backend);
       await chooseWork(user, 'Aquarelles', 'Arbre en hiver 12 — n° 12');

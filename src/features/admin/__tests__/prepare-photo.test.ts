@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const compression = vi.hoisted(() => vi.fn());
 vi.mock('browser-image-compression', () => ({ default: compression }));
 
+import { stubObjectUrls } from '@/test/photos';
 import { canDecodePhoto, preparePhoto } from '../prepare-photo';
-import { stubObjectUrls } from './admin-test-utils';
 
 describe('preparePhoto', () => {
   beforeEach(() => {
@@ -13,9 +13,15 @@ describe('preparePhoto', () => {
       async (file: File, options: { maxWidthOrHeight: number }) =>
         new File([`${options.maxWidthOrHeight}`], file.name, { type: 'image/webp' }),
     );
+    // The compressed files hold the long side asked for; "measuring" reads it back.
     vi.stubGlobal(
       'createImageBitmap',
-      vi.fn(async () => ({ width: 2000, height: 1333, close: vi.fn() })),
+      vi.fn(async (blob: Blob) => {
+        const side = Number(await blob.text());
+        return side >= 3000
+          ? { width: 3000, height: 2000, close: vi.fn() }
+          : { width: 2000, height: 1333, close: vi.fn() };
+      }),
     );
     // jsdom's canvas cannot encode: pretend it does WebP, as current browsers do.
     vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/webp;base64,AAAA');
@@ -26,29 +32,32 @@ describe('preparePhoto', () => {
     vi.restoreAllMocks();
   });
 
-  it('makes an upright large WebP and a thumbnail from it, served from this site, then measures the large one', async () => {
+  it('makes an upright zoom version, a large WebP from it and a thumbnail from that, served from this site, and measures them', async () => {
     const original = new File(['raw'], 'IMG_0001.jpg', { type: 'image/jpeg' });
     const prepared = await preparePhoto(original);
 
-    expect(compression).toHaveBeenCalledTimes(2);
-    const [[source, large], [fromLarge, thumb]] = compression.mock.calls as [
+    expect(compression).toHaveBeenCalledTimes(3);
+    const [[source, zoom], [fromZoom, large], [fromLarge, thumb]] = compression.mock.calls as [
+      [File, Record<string, unknown>],
       [File, Record<string, unknown>],
       [File, Record<string, unknown>],
     ];
     expect(source).toBe(original);
-    expect(large).toMatchObject({
-      maxWidthOrHeight: 2000,
+    expect(zoom).toMatchObject({
+      maxWidthOrHeight: 3200,
       fileType: 'image/webp',
-      initialQuality: 0.82,
+      initialQuality: 0.85,
       useWebWorker: true,
     });
-    expect(large.libURL).toEqual(expect.stringContaining('browser-image-compression'));
-    expect(large.libURL).not.toMatch(/^https?:/);
+    expect(zoom.libURL).toEqual(expect.stringContaining('browser-image-compression'));
+    expect(zoom.libURL).not.toMatch(/^https?:/);
+    expect(fromZoom).toBe(prepared.zoom);
+    expect(large).toMatchObject({ maxWidthOrHeight: 2000, fileType: 'image/webp', initialQuality: 0.82 });
     // 2000 × 1333: a landscape thumbnail 800 pixels wide.
-    expect(thumb).toMatchObject({ maxWidthOrHeight: 800, fileType: 'image/webp', useWebWorker: true });
     expect(fromLarge).toBe(prepared.large);
-    expect(prepared).toMatchObject({ width: 2000, height: 1333 });
-    expect(prepared.thumbnail).not.toBe(prepared.large);
+    expect(thumb).toMatchObject({ maxWidthOrHeight: 800, fileType: 'image/webp', useWebWorker: true });
+    expect(prepared).toMatchObject({ width: 2000, height: 1333, zoomWidth: 3000, zoomHeight: 2000 });
+    expect(new Set([prepared.zoom, prepared.large, prepared.thumbnail]).size).toBe(3);
   });
 
   it('gives a HEIC file without a MIME type the type its extension says', async () => {

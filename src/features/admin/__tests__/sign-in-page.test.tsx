@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_ACCOUNT, DemoBackend } from '@/backend/demo/demo-backend';
-import { BackendError } from '@/backend/types';
+import { DEMO_ACCOUNT } from '@/backend/demo/demo-backend';
+import { BackendError, type AdminUser } from '@/backend/types';
+import { createIndexedDbDemoBackend, createTestBackend, TEST_ADMIN } from '@/test/test-backend';
 import { renderAdminRoutes } from './admin-test-utils';
-import { FAKE_ADMIN, FAKE_ID_TOKEN, FakeAdminBackend } from './fake-admin-backend';
 
 let consoleError: ReturnType<typeof vi.spyOn>;
 
@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 function signedOutBackend() {
-  return new FakeAdminBackend({ signedIn: null });
+  return createTestBackend({ signedIn: null });
 }
 
 async function signIn(user: ReturnType<typeof renderAdminRoutes>['user'], email: string, password: string) {
@@ -54,14 +54,16 @@ describe('SignInPage', () => {
   });
 
   it('goes to /addArticle with the first 24 characters of the ID token', async () => {
-    const { router, user } = renderAdminRoutes('/admin', signedOutBackend());
-    await signIn(user, FAKE_ADMIN.email ?? '', 'secret');
+    const backend = signedOutBackend();
+    const { router, user } = renderAdminRoutes('/admin', backend);
+    await signIn(user, TEST_ADMIN.email ?? '', 'secret');
 
     await screen.findByRole('heading', { level: 1, name: 'Administration' });
     expect(router.state.location.pathname).toBe('/addArticle');
     const token = new URLSearchParams(router.state.location.search).get('token');
     expect(token).toHaveLength(24);
-    expect(token).toBe(FAKE_ID_TOKEN.slice(0, 24));
+    const signedIn = await new Promise<AdminUser | null>((resolve) => backend.onUserChanged(resolve)());
+    expect(token).toBe(signedIn?.idToken.slice(0, 24));
   });
 
   it('disables the button and says "Connexion…" while signing in', async () => {
@@ -86,25 +88,25 @@ describe('SignInPage', () => {
     const backend = signedOutBackend();
     backend.failNextCall(code);
     const { router, user } = renderAdminRoutes('/admin', backend);
-    await signIn(user, FAKE_ADMIN.email ?? '', 'secret');
+    await signIn(user, TEST_ADMIN.email ?? '', 'secret');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(router.state.location.pathname).toBe('/admin');
-    expect(consoleError).toHaveBeenCalledWith(code, `Fake failure: ${code}`);
+    expect(consoleError).toHaveBeenCalledWith(code, `Test: fails with ${code}`);
     expect(screen.getByLabelText('Mot de passe')).toHaveFocus();
   });
 
   it('refuses a wrong password', async () => {
     const { router, user } = renderAdminRoutes('/admin', signedOutBackend());
-    await signIn(user, FAKE_ADMIN.email ?? '', 'not-the-password');
+    await signIn(user, TEST_ADMIN.email ?? '', 'not-the-password');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Identifiant ou mot de passe incorrect.');
     expect(router.state.location.pathname).toBe('/admin');
-    expect(consoleError).toHaveBeenCalledWith('wrong-credentials', 'Fake: wrong email or password');
+    expect(consoleError).toHaveBeenCalledWith('wrong-credentials', 'Demo sign-in refused: wrong email or password');
   });
 
   it('signs out an account without the admin claim and says it has no access', async () => {
-    const backend = new FakeAdminBackend({
+    const backend = createTestBackend({
       signedIn: null,
       accounts: [{ email: 'visiteur@example.com', password: 'secret', isAdmin: false }],
     });
@@ -113,13 +115,13 @@ describe('SignInPage', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent("Ce compte n'a pas accès à l'administration.");
     expect(router.state.location.pathname).toBe('/admin');
-    expect(backend.calls.at(-1)).toEqual({ method: 'signOut' });
+    expect(backend.calls.at(-1)).toEqual({ method: 'signOut', args: [] });
     expect(consoleError).toHaveBeenCalledWith('not-admin', expect.any(String));
   });
 
   describe('on the demo backend', () => {
     it('refuses a wrong password, then accepts the demo account', async () => {
-      const backend = new DemoBackend(`test-${crypto.randomUUID()}`);
+      const backend = createIndexedDbDemoBackend();
       const { router, user } = renderAdminRoutes('/admin', backend);
 
       await signIn(user, DEMO_ACCOUNT.email, 'wrong');
