@@ -40,7 +40,7 @@ export const STUDIO_MESSAGES = {
     `Le serveur n'a pas répondu dans les ${seconds} secondes. Vérifiez votre connexion, puis réessayez.`,
   gone: 'Cette œuvre a été supprimée ou remplacée entre-temps, peut-être dans un autre onglet.',
   trashOccupied:
-    'Une œuvre supprimée sous le même numéro attend déjà dans la corbeille : restaurez-la ou supprimez-la définitivement d'abord.',
+    "Une œuvre supprimée sous le même numéro attend déjà dans la corbeille : restaurez-la ou supprimez-la définitivement d'abord.",
   uploadFailed: "L'envoi de la photo a échoué. Vérifiez votre connexion, puis réessayez.",
   refused: 'La base de données a refusé cette modification.',
   saveFailed: "L'enregistrement a échoué. Réessayez.",

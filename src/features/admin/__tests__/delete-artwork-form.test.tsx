@@ -81,7 +81,7 @@ describe('DeleteArtworkForm', () => {
     ['session-expired', 'Votre session a expiré. Reconnectez-vous.'],
     [
       'trash-occupied',
-      'Une œuvre supprimée sous le même numéro attend déjà dans la corbeille : restaurez-la ou supprimez-la définitivement d'abord.',
+      "Une œuvre supprimée sous le même numéro attend déjà dans la corbeille : restaurez-la ou supprimez-la définitivement d'abord.",
     ],
     ['gone', 'Cette œuvre a été supprimée ou remplacée entre-temps, peut-être dans un autre onglet.'],
     ['unknown', 'La suppression a échoué. Réessayez.'],
