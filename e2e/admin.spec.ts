@@ -10,6 +10,7 @@ import { galleryOf } from '../src/domain/galleries';
 import {
   adminScreen,
   pathAndQuery,
+  PHOTO_SENT,
   pickerLabel,
   signInAsAdmin,
   signInPage,
@@ -39,6 +40,9 @@ const TYPE_LABELS_WITHOUT_YEAR = [
   'Photos en vrac',
   'Interventions (ateliers)',
 ];
+
+/** What the photo field says before any error: the ways a photo can be given. */
+const PHOTO_HINT = 'Choisissez un fichier, glissez-le sur le formulaire ou collez une image copiée.';
 
 /** A new watercolour; Aquarelles has no numéro 214 in the seed. */
 const NEW_WORK = {
@@ -202,7 +206,7 @@ test.describe('add form', () => {
     await expect(add.years).toHaveAccessibleDescription("L'année est obligatoire");
     await expect(add.title).toHaveAccessibleDescription('Le titre est obligatoire');
     await expect(add.numero).toHaveAccessibleDescription('Le Numero est obligatoire');
-    await expect(add.photo).toHaveAccessibleDescription("L'image est obligatoire");
+    await expect(add.photo).toHaveAccessibleDescription(`${PHOTO_HINT} L'image est obligatoire`);
     const messages = [
       "L'année est obligatoire",
       'Le titre est obligatoire',
@@ -236,7 +240,7 @@ test.describe('add form', () => {
     await add.submit.click();
     await expect(add.title).toHaveAccessibleDescription('Le titre est obligatoire');
     await expect(add.numero).toHaveAccessibleDescription('Le Numero est obligatoire');
-    await expect(add.photo).toHaveAccessibleDescription("L'image est obligatoire");
+    await expect(add.photo).toHaveAccessibleDescription(`${PHOTO_HINT} L'image est obligatoire`);
     await expect(add.section.getByText("L'année est obligatoire", { exact: true })).toHaveCount(0);
   });
 
@@ -261,7 +265,7 @@ test.describe('add form', () => {
     const progressSamples = await recordProgressBars(page);
     await add.submit.click();
 
-    await expect(toast(page, 'Bien envoyer')).toBeVisible();
+    await expect(toast(page, 'Bien envoyer')).toBeVisible(PHOTO_SENT);
     const bars = (await progressSamples()).filter((bar) => bar.label === 'Envoi de la photo');
     expect(
       bars.filter((bar) => bar.visible),
@@ -278,7 +282,7 @@ test.describe('add form', () => {
       await expect(field).toHaveValue('');
     await expect(add.preview).toHaveCount(0);
     await expect(add.alert).toHaveCount(0);
-    expect(await countStoredImages(page), 'a large image and a thumbnail').toBe(2);
+    expect(await countStoredImages(page), 'a large image, a thumbnail and a zoom version').toBe(3);
 
     // The gallery open in the other page shows it, first (the highest number), without a reload.
     const card = gallery.card(NEW_WORK);
@@ -302,6 +306,8 @@ test.describe('add form', () => {
   test('a photo taken upright (EXIF orientation 6) is stored upright, resized in WebP, with its size in the record', async ({
     page,
   }) => {
+    // A 2400 × 1800 photo, turned and encoded three times in the browser.
+    test.slow();
     await signInAsAdmin(page);
     const add = adminScreen(page).add;
     await add.title.fill('Falaise d’Aval 215');
@@ -309,7 +315,7 @@ test.describe('add form', () => {
     await add.photo.setInputFiles(await sidewaysJpegPhoto());
     await expect(add.preview).toBeVisible();
     await add.submit.click();
-    await expect(toast(page, 'Bien envoyer')).toBeVisible();
+    await expect(toast(page, 'Bien envoyer')).toBeVisible(PHOTO_SENT);
 
     const stored = await readStoredWork(page, 'Aquarelles', '215');
     expect(stored).not.toBeNull();
@@ -322,7 +328,7 @@ test.describe('add form', () => {
 
   test.describe('duplicate numéro', () => {
     // The add form logs the backend's refusal before showing it (as its component tests require).
-    test.use({ allowedConsoleErrors: [/Numero 12 already exists in Aquarelles/] });
+    test.use({ allowedConsoleErrors: [/Numéro 12 is taken in Aquarelles/] });
 
     test('a numéro that exists in the type is refused with a clear message, and nothing is lost', async ({ page }) => {
       await signInAsAdmin(page);
@@ -347,10 +353,10 @@ test.describe('add form', () => {
       // Another numéro goes through, with the same photo.
       await add.numero.fill('13');
       await add.submit.click();
-      await expect(toast(page, 'Bien envoyer')).toBeVisible();
+      await expect(toast(page, 'Bien envoyer')).toBeVisible(PHOTO_SENT);
       await expect(gallery.card({ title: 'Doublon 12', subtitle: '13' })).toBeVisible();
       await expect(gallery.cards).toHaveCount(seedArtworksOf('Aquarelles').length + 1);
-      expect(await countStoredImages(page), 'a large image and a thumbnail').toBe(2);
+      expect(await countStoredImages(page), 'a large image, a thumbnail and a zoom version').toBe(3);
       await gallery.expectNotReloaded();
     });
   });
@@ -364,7 +370,11 @@ test.describe('edit and delete', () => {
     await expect(gallery.card(NEW_WORK)).toBeVisible();
     const edit = adminScreen(page).edit;
 
-    await expect(edit.section.getByText("Choisissez le type puis l'œuvre à modifier.", { exact: true })).toBeVisible();
+    await expect(
+      edit.section.getByText("Choisissez le type puis l'œuvre à modifier, ou « Modifier » dans le catalogue.", {
+        exact: true,
+      }),
+    ).toBeVisible();
     await edit.picker.type.selectOption({ label: 'Aquarelles' });
     await edit.picker.work.selectOption({ label: pickerLabel(NEW_WORK) });
     await expect(edit.type).toHaveValue('Aquarelles');
@@ -431,7 +441,7 @@ test.describe('edit and delete', () => {
     await addArtworkThroughDemo(page, NEW_WORK);
     const card = gallery.card(NEW_WORK);
     await expect(card.locator('img')).toHaveAttribute('width', '480');
-    expect(await countStoredImages(page)).toBe(2);
+    expect(await countStoredImages(page)).toBe(3);
     const edit = adminScreen(page).edit;
 
     await edit.picker.work.selectOption({ label: pickerLabel(NEW_WORK) });
@@ -439,14 +449,14 @@ test.describe('edit and delete', () => {
     await edit.photo.setInputFiles(await jpegPhoto('brise-retouchee.jpg'));
     await expect(edit.preview).toBeVisible();
     await edit.submit.click();
-    await expect(toast(page, 'Modifications enregistrées')).toBeVisible();
+    await expect(toast(page, 'Modifications enregistrées')).toBeVisible(PHOTO_SENT);
     await expect(edit.preview).toHaveCount(0);
 
     const stored = await readStoredWork(page, 'Aquarelles', NEW_WORK.subtitle);
     expect(stored?.image).toEqual({ type: 'image/webp', width: 1600, height: 1200 });
     expect(stored?.thumbnail).toEqual({ type: 'image/webp', width: 800, height: 600 });
     expect({ width: stored?.width, height: stored?.height }).toEqual({ width: 1600, height: 1200 });
-    expect(await countStoredImages(page), 'the replaced image and thumbnail are removed').toBe(2);
+    expect(await countStoredImages(page), 'the replaced images are removed').toBe(3);
     await expect(card.locator('img')).toHaveAttribute('width', '1600');
     await expect(card.locator('img')).toHaveAttribute('height', '1200');
     await expect
@@ -475,48 +485,52 @@ test.describe('edit and delete', () => {
     await expect(gallery.dialog).toContainText('Le vieux chêne du clos, sous le givre.');
   });
 
-  test('"Supprimer une œuvre": choose, "Supprimer", "Confirmer la suppression", and it is gone from /aquarelles', async ({
+  test('"Supprimer une œuvre": choose, "Supprimer", and it goes from /aquarelles to the trash, images kept', async ({
     page,
   }) => {
     await signInAsAdmin(page);
     const gallery = await openAquarellesElsewhere(page);
     await addArtworkThroughDemo(page, NEW_WORK);
     await expect(gallery.card(NEW_WORK)).toBeVisible();
-    expect(await countStoredImages(page)).toBe(2);
+    expect(await countStoredImages(page)).toBe(3);
     const remove = adminScreen(page).remove;
+    const trash = page.getByRole('region', { name: 'Corbeille', exact: true });
 
     await expect(remove.submit).toBeDisabled();
     await remove.picker.type.selectOption({ label: 'Aquarelles' });
     await remove.picker.work.selectOption({ label: pickerLabel(NEW_WORK) });
     await remove.submit.click();
-    await expect(
-      remove.section.getByText('Supprimer définitivement « Brise de mer 214 » ?', { exact: true }),
-    ).toBeVisible();
-    await expect(remove.cancel).toBeFocused();
-    await remove.confirm.click();
 
-    await expect(toast(page, 'Œuvre supprimée')).toBeVisible();
-    await expect(remove.confirm).toHaveCount(0);
+    await expect(
+      page.getByRole('status').filter({ hasText: `L'œuvre « ${NEW_WORK.title} » est dans la corbeille.` }),
+    ).toBeVisible();
     await expect(remove.picker.work.locator('option', { hasText: pickerLabel(NEW_WORK) })).toHaveCount(0);
+    await expect(remove.picker.work).toBeFocused();
     await expect(remove.submit).toBeDisabled();
+    await expect(trash.getByRole('listitem')).toHaveCount(1);
+    await expect(trash.getByRole('listitem')).toContainText(NEW_WORK.title);
 
     await expect(gallery.card(NEW_WORK)).toHaveCount(0);
     await expect(gallery.cards).toHaveCount(seedArtworksOf('Aquarelles').length);
     expect(await readStoredWork(page, 'Aquarelles', NEW_WORK.subtitle)).toBeNull();
-    expect(await countStoredImages(page), 'its images are removed with it').toBe(0);
+    expect(await countStoredImages(page), 'the trash keeps its images').toBe(3);
     await gallery.expectNotReloaded();
   });
 });
 
 test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
-  test('/addArticle with the edit form filled and the delete question shown', async ({ page }) => {
+  test('/addArticle with the edit form filled and a work in the trash', async ({ page }) => {
     await signInAsAdmin(page);
     const screen = adminScreen(page);
     await screen.edit.picker.work.selectOption({ label: pickerLabel({ title: 'Arbre en hiver 12', subtitle: '12' }) });
     await expect(screen.edit.currentImage).toBeVisible();
     await screen.remove.picker.work.selectOption({ label: pickerLabel({ title: 'Bocage 19', subtitle: '19' }) });
     await screen.remove.submit.click();
-    await expect(screen.remove.confirm).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Corbeille', exact: true })
+        .getByRole('button', { name: 'Restaurer « Bocage 19 »' }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
@@ -525,7 +539,7 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
     const add = adminScreen(page).add;
     await add.type.selectOption({ label: 'Peinture sur toile' });
     await add.submit.click();
-    await expect(add.photo).toHaveAccessibleDescription("L'image est obligatoire");
+    await expect(add.photo).toHaveAccessibleDescription(`${PHOTO_HINT} L'image est obligatoire`);
     await expectNoAxeViolations(page);
   });
 });

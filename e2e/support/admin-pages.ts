@@ -43,6 +43,12 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   await expect(adminScreen(page).heading).toBeVisible();
 }
 
+/**
+ * How long a test waits for a photo to be prepared (three versions encoded in the browser) and
+ * sent: on a loaded machine it takes seconds. A bound on waiting, not a timing asserted.
+ */
+export const PHOTO_SENT = { timeout: 30_000 } as const;
+
 /** The pathname and query string of the page's URL. */
 export function pathAndQuery(page: Page): string {
   const url = new URL(page.url());
@@ -102,8 +108,6 @@ export function adminScreen(page: Page) {
       section: deleteSection,
       picker: artworkPicker(deleteSection, 'Œuvre à supprimer'),
       submit: deleteSection.getByRole('button', { name: 'Supprimer', exact: true }),
-      confirm: deleteSection.getByRole('button', { name: 'Confirmer la suppression', exact: true }),
-      cancel: deleteSection.getByRole('button', { name: 'Annuler', exact: true }),
       alert: deleteSection.getByRole('alert'),
     },
   };

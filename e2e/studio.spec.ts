@@ -1,0 +1,298 @@
+// The painter's studio on the demo backend: the catalogue (thumbnails, tabs, search), "Modifier"
+// and "Supprimer" from a card, the trash ("Annuler", "Restaurer", "Supprimer définitivement"), a
+// photo dropped onto a form, and two tabs adding the same numéro at once. Two tabs are two pages
+// of one browser context: they share the demo's IndexedDB, its BroadcastChannel and the session.
+// Every test starts from a fresh context, so from the demo seed.
+import type { Locator, Page } from '@playwright/test';
+import type { ArtworkFields } from '../src/backend/types';
+import { ARTWORK_TYPE_LABELS, ARTWORK_TYPES } from '../src/domain/artwork';
+import { displaySequence } from '../src/domain/display-order';
+import { galleryOf } from '../src/domain/galleries';
+import { adminScreen, PHOTO_SENT, signInAsAdmin, toast } from './support/admin-pages';
+import { countStoredImages, jpegPhoto, pngPhoto, readStoredWork, type PhotoFile } from './support/admin-photos';
+import { addArtworkThroughDemo, waitForDemoBackend } from './support/demo-backend';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { cardName, seedArtworksOf } from './support/seed-artworks';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+/** A new watercolour; Aquarelles has no numéro 214 in the seed. */
+const NEW_WORK = {
+  type: 'Aquarelles',
+  title: 'Brise de mer 214',
+  subtitle: '214',
+  dimensions: '30 x 40 cm',
+  description: 'Aquarelle peinte au Tréport, un matin de septembre.',
+} as const satisfies ArtworkFields;
+
+/** Images stored per uploaded photo: the large one, the thumbnail and the zoom version. */
+const IMAGES_PER_PHOTO = 3;
+
+/** The catalogue and the trash, as the painter finds them: by role, label and French text. */
+function studio(page: Page) {
+  const catalogue = page.getByRole('region', { name: 'Catalogue', exact: true });
+  const trash = page.getByRole('region', { name: 'Corbeille', exact: true });
+  const cards = catalogue.getByRole('tabpanel').getByRole('listitem');
+  return {
+    catalogue,
+    tab: (name: string) => catalogue.getByRole('tab', { name, exact: true }),
+    search: catalogue.getByLabel('Rechercher par titre ou numéro', { exact: true }),
+    cards,
+    card: (title: string) => cards.filter({ has: page.getByText(title, { exact: true }) }),
+    edit: (title: string) => catalogue.getByRole('button', { name: `Modifier « ${title} »`, exact: true }),
+    remove: (title: string) => catalogue.getByRole('button', { name: `Supprimer « ${title} »`, exact: true }),
+    trash,
+    trashEntries: trash.getByRole('listitem'),
+    restore: (title: string) => trash.getByRole('button', { name: `Restaurer « ${title} »`, exact: true }),
+    purge: (title: string) => trash.getByRole('button', { name: `Supprimer définitivement « ${title} »`, exact: true }),
+    confirmPurge: trash.getByRole('button', { name: 'Confirmer la suppression définitive', exact: true }),
+    emptyTrash: trash.getByText('La corbeille est vide.', { exact: true }),
+    /** The toast of a deletion, with its "Annuler". */
+    undoToast: (title: string) =>
+      page.getByRole('status').filter({ hasText: `L'œuvre « ${title} » est dans la corbeille.` }),
+  };
+}
+
+/** Whether every image in `scope` has loaded with a size (no broken thumbnail). */
+async function allImagesLoaded(scope: Locator): Promise<boolean> {
+  return scope
+    .locator('img')
+    .evaluateAll((images: HTMLImageElement[]) => images.every((img) => img.complete && img.naturalWidth > 0));
+}
+
+/** Opens /aquarelles in another page of the context, following the live works. */
+async function openAquarellesElsewhere(page: Page) {
+  const gallery = await page.context().newPage();
+  await gallery.goto(galleryOf('Aquarelles').path);
+  await waitForDemoBackend(gallery);
+  const cards = gallery.getByRole('main').locator('figure').getByRole('button');
+  await expect(cards).toHaveCount(seedArtworksOf('Aquarelles').length);
+  return {
+    cards,
+    card: (work: { title: string; subtitle: string }) =>
+      gallery.getByRole('button', { name: cardName(work), exact: true }),
+  };
+}
+
+/**
+ * Drops a photo file onto `target` as a file manager would: dragover then drop, with a
+ * DataTransfer holding the file.
+ */
+async function dropPhoto(page: Page, target: Locator, photo: PhotoFile): Promise<void> {
+  const dataTransfer = await page.evaluateHandle(
+    ({ name, mimeType, base64 }) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([bytes], name, { type: mimeType }));
+      return transfer;
+    },
+    { name: photo.name, mimeType: photo.mimeType, base64: photo.buffer.toString('base64') },
+  );
+  await target.dispatchEvent('dragover', { dataTransfer });
+  await target.dispatchEvent('drop', { dataTransfer });
+}
+
+test.describe('catalogue', () => {
+  test('the six galleries as tabs with their counts; thumbnails in the display order; a search by title or numéro', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    const s = studio(page);
+
+    for (const type of ARTWORK_TYPES) {
+      await expect(s.tab(`${ARTWORK_TYPE_LABELS[type]} (${seedArtworksOf(type).length})`)).toBeVisible();
+    }
+    await expect(s.tab(`Aquarelles (${seedArtworksOf('Aquarelles').length})`)).toHaveAttribute('aria-selected', 'true');
+
+    // The works as the gallery shows them, each with its thumbnail (not the large image).
+    const aquarelles = displaySequence(galleryOf('Aquarelles'), seedArtworksOf('Aquarelles'));
+    await expect(s.cards).toHaveCount(aquarelles.length);
+    await expect(s.cards.locator('p.font-medium')).toHaveText(aquarelles.map((work) => work.title));
+    for (const [index, work] of aquarelles.entries()) {
+      await expect(s.cards.nth(index).locator('img')).toHaveAttribute('src', work.thumbnail!);
+      await expect(s.cards.nth(index)).toContainText(`n° ${work.subtitle}`);
+    }
+    await s.cards.last().scrollIntoViewIfNeeded();
+    await expect.poll(() => allImagesLoaded(s.cards)).toBe(true);
+
+    // Another gallery, by keyboard: the arrows move along the tabs.
+    await s.tab(`Aquarelles (${aquarelles.length})`).focus();
+    await page.keyboard.press('ArrowRight');
+    const canvasTab = s.tab(`Peinture sur toile (${seedArtworksOf('Peinture sur Toile').length})`);
+    await expect(canvasTab).toBeFocused();
+    await expect(canvasTab).toHaveAttribute('aria-selected', 'true');
+    await expect(s.cards).toHaveCount(seedArtworksOf('Peinture sur Toile').length);
+
+    // The search finds by title, accents and case aside, and by numéro.
+    await s.tab(`Aquarelles (${aquarelles.length})`).click();
+    await s.search.fill('falaise d’etretat');
+    await expect(s.cards).toHaveCount(1);
+    await expect(s.card('Falaise d’Étretat 8')).toBeVisible();
+    await s.search.fill('107');
+    await expect(s.cards).toHaveCount(1);
+    await expect(s.card('Lumière d’octobre')).toBeVisible();
+    await s.search.fill('introuvable');
+    await expect(s.cards).toHaveCount(0);
+    await expect(s.catalogue.getByText('Aucune œuvre ne correspond à cette recherche.', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('"Modifier" on a card fills the edit form, photo included, and the change shows on the card', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    const s = studio(page);
+    const edit = adminScreen(page).edit;
+
+    await s.edit('Bocage 19').click();
+    await expect(edit.title).toHaveValue('Bocage 19');
+    await expect(edit.title).toBeFocused();
+    await expect(edit.numero).toHaveValue('19');
+    await expect(edit.currentImage).toBeVisible();
+    await expect.poll(() => allImagesLoaded(edit.form)).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await edit.title.fill('Bocage au printemps 19');
+    await edit.submit.click();
+    await expect(toast(page, 'Modifications enregistrées')).toBeVisible();
+    await expect(s.card('Bocage au printemps 19')).toBeVisible();
+    await expect(s.card('Bocage 19')).toHaveCount(0);
+    await expect(s.cards).toHaveCount(seedArtworksOf('Aquarelles').length);
+  });
+});
+
+test.describe('trash', () => {
+  test('"Supprimer" on a card moves the work to the trash; "Annuler" in the toast puts it back', async ({ page }) => {
+    await signInAsAdmin(page);
+    const gallery = await openAquarellesElsewhere(page);
+    const s = studio(page);
+    const work = { title: 'Bocage 19', subtitle: '19' };
+    await expect(s.emptyTrash).toBeVisible();
+
+    await s.remove(work.title).click();
+    await expect(s.card(work.title)).toHaveCount(0);
+    await expect(s.tab(`Aquarelles (${seedArtworksOf('Aquarelles').length - 1})`)).toBeVisible();
+    await expect(gallery.card(work)).toHaveCount(0);
+    await expect(s.trashEntries).toHaveCount(1);
+    await expect(s.trashEntries).toContainText('n° 19 · Aquarelles · supprimée le');
+    const undo = s.undoToast(work.title);
+    await expect(undo).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await undo.getByRole('button', { name: 'Annuler', exact: true }).click();
+    await expect(s.card(work.title)).toBeVisible();
+    await expect(gallery.card(work)).toBeVisible();
+    await expect(s.emptyTrash).toBeVisible();
+    await expect(toast(page, "L'œuvre « Bocage 19 » est de retour dans sa galerie.")).toBeVisible();
+    await expect(s.tab(`Aquarelles (${seedArtworksOf('Aquarelles').length})`)).toBeVisible();
+  });
+
+  test('a deleted work is restored from the trash, under its own key', async ({ page }) => {
+    await signInAsAdmin(page);
+    const gallery = await openAquarellesElsewhere(page);
+    const s = studio(page);
+    // The earlier site's "Arbre en hiver 12", stored under the key undefined12.
+    const legacy = { title: 'Arbre en hiver 12', subtitle: '12' };
+
+    await s.remove(legacy.title).click();
+    await expect(gallery.card(legacy)).toHaveCount(0);
+    await expect(s.restore(legacy.title)).toBeVisible();
+    await expect.poll(() => allImagesLoaded(s.trash)).toBe(true);
+
+    await s.restore(legacy.title).click();
+    await expect(s.emptyTrash).toBeVisible();
+    await expect(gallery.card(legacy)).toBeVisible();
+    await expect(s.card(legacy.title)).toBeVisible();
+    expect((await readStoredWork(page, 'Aquarelles', '12'))?.key).toBe('undefined12');
+  });
+
+  test('"Supprimer définitivement", once confirmed, removes the work and its images', async ({ page }) => {
+    await signInAsAdmin(page);
+    const s = studio(page);
+    await addArtworkThroughDemo(page, NEW_WORK);
+    await expect(s.card(NEW_WORK.title)).toBeVisible();
+    expect(await countStoredImages(page)).toBe(IMAGES_PER_PHOTO);
+
+    await s.remove(NEW_WORK.title).click();
+    await expect(s.purge(NEW_WORK.title)).toBeVisible();
+    expect(await countStoredImages(page), 'the trash keeps the images').toBe(IMAGES_PER_PHOTO);
+
+    await s.purge(NEW_WORK.title).click();
+    await expect(
+      s.trash.getByText(`Supprimer définitivement « ${NEW_WORK.title} » et ses images ?`, { exact: true }),
+    ).toBeVisible();
+    await expect(s.trash.getByRole('button', { name: 'Annuler', exact: true })).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    await s.confirmPurge.click();
+    await expect(toast(page, `L'œuvre « ${NEW_WORK.title} » est supprimée définitivement.`)).toBeVisible();
+    await expect(s.emptyTrash).toBeVisible();
+    await expect(s.card(NEW_WORK.title)).toHaveCount(0);
+    expect(await readStoredWork(page, 'Aquarelles', NEW_WORK.subtitle)).toBeNull();
+    expect(await countStoredImages(page), 'its images are removed with it').toBe(0);
+  });
+});
+
+test('a photo dropped onto the add form is taken as if chosen, and the work is added', async ({ page }) => {
+  await signInAsAdmin(page);
+  const add = adminScreen(page).add;
+  await add.title.fill(NEW_WORK.title);
+  await add.numero.fill(NEW_WORK.subtitle);
+
+  await dropPhoto(page, add.section.locator('form'), await pngPhoto());
+  await expect(add.preview).toBeVisible();
+  await expect.poll(() => add.preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(800);
+  await add.submit.click();
+
+  await expect(toast(page, 'Bien envoyer')).toBeVisible(PHOTO_SENT);
+  const stored = await readStoredWork(page, 'Aquarelles', NEW_WORK.subtitle);
+  expect(stored?.image).toEqual({ type: 'image/webp', width: 800, height: 600 });
+  expect(await countStoredImages(page)).toBe(IMAGES_PER_PHOTO);
+});
+
+test.describe('two tabs', () => {
+  // The losing tab's form logs the backend's refusal before showing it.
+  test.use({ allowedConsoleErrors: [/Numéro 214 is taken in Aquarelles/] });
+
+  test('adding the same numéro at once: one wins, the other says so and keeps its form; one work, no orphan image', async ({
+    page,
+    context,
+  }) => {
+    // Two photos prepared at once in the browser, on a machine shared with other work.
+    test.slow();
+    await signInAsAdmin(page);
+    const other = await context.newPage();
+    await other.goto(page.url());
+    await expect(adminScreen(other).heading).toBeVisible();
+
+    const forms = [adminScreen(page).add, adminScreen(other).add];
+    const photo = await jpegPhoto();
+    for (const [index, add] of forms.entries()) {
+      await add.title.fill(`${NEW_WORK.title} (onglet ${index + 1})`);
+      await add.numero.fill(NEW_WORK.subtitle);
+      await add.photo.setInputFiles(photo);
+      await expect(add.preview).toBeVisible();
+    }
+    await Promise.all(forms.map((add) => add.submit.click()));
+
+    const duplicate = 'Ce numéro existe déjà dans cette catégorie : choisissez-en un autre.';
+    const sent = [toast(page, 'Bien envoyer'), toast(other, 'Bien envoyer')];
+    await expect
+      .poll(async () => (await Promise.all(sent.map((t) => t.count()))).reduce((a, b) => a + b), PHOTO_SENT)
+      .toBe(1);
+    const loser = (await sent[0]!.count()) === 1 ? 1 : 0;
+    const losing = forms[loser]!;
+    await expect(losing.alert).toHaveText(duplicate, PHOTO_SENT);
+    await expect(forms[1 - loser]!.alert).toHaveCount(0);
+    // The loser keeps what was typed, photo included.
+    await expect(losing.title).toHaveValue(`${NEW_WORK.title} (onglet ${loser + 1})`);
+    await expect(losing.numero).toHaveValue(NEW_WORK.subtitle);
+    await expect(losing.preview).toBeVisible();
+
+    const stored = await readStoredWork(page, 'Aquarelles', NEW_WORK.subtitle);
+    expect(stored?.title).toBe(`${NEW_WORK.title} (onglet ${2 - loser})`);
+    await expect(studio(page).cards.filter({ hasText: `n° ${NEW_WORK.subtitle}` })).toHaveCount(1);
+    await expect(studio(other).cards.filter({ hasText: `n° ${NEW_WORK.subtitle}` })).toHaveCount(1);
+    expect(await countStoredImages(page), 'only the winner’s images are kept').toBe(IMAGES_PER_PHOTO);
+  });
+});
