@@ -109,7 +109,8 @@ test.describe('catalogue', () => {
     await expect(s.cards).toHaveCount(aquarelles.length);
     await expect(s.cards.locator('p.font-medium')).toHaveText(aquarelles.map((work) => work.title));
     for (const [index, work] of aquarelles.entries()) {
-      await expect(s.cards.nth(index).locator('img')).toHaveAttribute('src', work.thumbnail!);
+      // The seed's thumbnails are its 800-pixel files (src/backend/demo/seed.ts).
+      await expect(s.cards.nth(index).locator('img')).toHaveAttribute('src', `/images/oeuvres/${work.image}-800.webp`);
       await expect(s.cards.nth(index)).toContainText(`n° ${work.subtitle}`);
     }
     await s.cards.last().scrollIntoViewIfNeeded();
