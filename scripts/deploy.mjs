@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * npm run deploy [-- <firebase deploy options>]: builds the site, then publishes it together with
- * database.rules.json and storage.rules (firebase-tools 13, fetched by npx).
+ * the database rules and storage.rules (firebase-tools 13, fetched by npx).
  *
  * It refuses to publish a build that would not run on Firebase: one made without the
  * VITE_FIREBASE_* configuration (the demo site) or one wired to the local emulators. The
@@ -10,10 +10,14 @@
  * Unless told otherwise (--project / -P), it deploys to the project the build is configured for.
  *
  * `node scripts/deploy.mjs --check` only checks the configuration.
+ * `node scripts/deploy.mjs --write-rules` checks it and writes the database rules for the
+ * configured Storage bucket (scripts/database-rules.mjs): firebase.json runs it before every
+ * deploy of the database, whoever deploys.
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
+import { writeDeployedRules } from './database-rules.mjs';
 
 /** The same list as FIREBASE_ENV_KEYS in src/backend/firebase-env.ts (a test keeps them in step). */
 const REQUIRED = [
@@ -27,8 +31,8 @@ const REQUIRED = [
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
-const checkOnly = args[0] === '--check';
-const firebaseArgs = checkOnly ? args.slice(1) : args;
+const mode = ['--check', '--write-rules'].includes(args[0]) ? args[0] : 'deploy';
+const firebaseArgs = mode === 'deploy' ? args : args.slice(1);
 
 function refuse(lines) {
   const rule = '='.repeat(78);
@@ -56,9 +60,18 @@ if (env.VITE_FIREBASE_EMULATORS === 'true') {
 }
 
 const projectId = env.VITE_FIREBASE_PROJECT_ID;
-if (checkOnly) {
+if (mode === '--check') {
   console.log(`deploy: Firebase configuration found for project ${projectId}.`);
   process.exit(0);
+}
+if (mode === '--write-rules') {
+  try {
+    const file = await writeDeployedRules(env.VITE_FIREBASE_STORAGE_BUCKET.trim());
+    console.log(`deploy: database rules for bucket ${env.VITE_FIREBASE_STORAGE_BUCKET.trim()} written to ${file}.`);
+    process.exit(0);
+  } catch (error) {
+    refuse(['The database rules could not be written:', error.message]);
+  }
 }
 
 function run(command, commandArgs) {

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { FIREBASE_ENV_KEYS } from '@/backend/firebase-env';
 import { APP_LOADER_CSP_SOURCE } from '../../scripts/app-loader.mjs';
+import { DEPLOYED_RULES_FILE, RULES_TEMPLATE_FILE, rulesForBucket } from '../../scripts/database-rules.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -19,7 +20,7 @@ interface HeaderRule {
 }
 
 interface FirebaseJson {
-  database: { rules: string };
+  database: { rules: string; predeploy: string[] };
   storage: { rules: string };
   hosting: {
     public: string;
@@ -55,10 +56,10 @@ function csp(path: string): Map<string, string[]> {
 }
 
 describe('firebase.json', () => {
-  it('deploys the rules files of this repository', () => {
-    expect(config.database.rules).toBe('database.rules.json');
+  it('deploys the rules files of this repository, the database ones written for the bucket first', () => {
+    expect(config.database.rules).toBe(DEPLOYED_RULES_FILE);
+    expect(config.database.predeploy).toEqual(['node "$PROJECT_DIR/scripts/deploy.mjs" --write-rules']);
     expect(config.storage.rules).toBe('storage.rules');
-    expect(existsSync(`${ROOT}/${config.database.rules}`)).toBe(true);
     expect(existsSync(`${ROOT}/${config.storage.rules}`)).toBe(true);
   });
 
@@ -153,6 +154,30 @@ describe('npm run deploy', () => {
     expect(status).toBe(1);
     expect(output).toContain('DEPLOY REFUSED');
     expect(output).toContain(key);
+  });
+
+  it('writes the database rules for the configured bucket where firebase.json deploys them from', () => {
+    const bucket = 'mon-projet.firebasestorage.app';
+    const { status, output } = runScript('deploy.mjs', ['--write-rules'], {
+      ...CONFIGURED,
+      VITE_FIREBASE_STORAGE_BUCKET: bucket,
+    });
+    expect(output).toContain(bucket);
+    expect(status).toBe(0);
+    expect(readFileSync(`${ROOT}/${config.database.rules}`, 'utf8')).toBe(
+      rulesForBucket(readFileSync(RULES_TEMPLATE_FILE, 'utf8'), bucket),
+    );
+  });
+
+  it('refuses to write the database rules without a bucket, or for a name that is not one', () => {
+    for (const bucket of ['', 'gs://mon-projet.appspot.com']) {
+      const { status, output } = runScript('deploy.mjs', ['--write-rules'], {
+        ...CONFIGURED,
+        VITE_FIREBASE_STORAGE_BUCKET: bucket,
+      });
+      expect(status).toBe(1);
+      expect(output).toContain('DEPLOY REFUSED');
+    }
   });
 
   it('refuses to publish a build wired to the emulators', () => {
