@@ -5,7 +5,9 @@
  * they stop before any network access or deployment).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { FIREBASE_ENV_KEYS } from '@/backend/firebase-env';
@@ -23,6 +25,7 @@ interface FirebaseJson {
   database: { rules: string; predeploy: string[] };
   storage: { rules: string };
   hosting: {
+    predeploy: string[];
     public: string;
     cleanUrls?: boolean;
     rewrites: { source: string; destination: string }[];
@@ -156,12 +159,31 @@ describe('npm run deploy', () => {
     expect(output).toContain(key);
   });
 
+  it('refuses to publish a build wired to the emulators', () => {
+    const { status, output } = runScript('deploy.mjs', [], { ...CONFIGURED, VITE_FIREBASE_EMULATORS: 'true' });
+    expect(status).toBe(1);
+    expect(output).toContain('VITE_FIREBASE_EMULATORS=true');
+  });
+});
+
+/** Runs a predeploy hook of firebase.json as firebase-tools does: in a shell, with its variables. */
+function runHook(command: string, env: Record<string, string>) {
+  const result = spawnSync(command, {
+    cwd: ROOT,
+    shell: true,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PROJECT_DIR: ROOT, ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+describe("firebase.json's database predeploy hook", () => {
+  const [hook] = config.database.predeploy;
+
   it('writes the database rules for the configured bucket where firebase.json deploys them from', () => {
     const bucket = 'mon-projet.firebasestorage.app';
-    const { status, output } = runScript('deploy.mjs', ['--write-rules'], {
-      ...CONFIGURED,
-      VITE_FIREBASE_STORAGE_BUCKET: bucket,
-    });
+    const { status, output } = runHook(hook!, { ...CONFIGURED, VITE_FIREBASE_STORAGE_BUCKET: bucket });
     expect(output).toContain(bucket);
     expect(status).toBe(0);
     expect(readFileSync(`${ROOT}/${config.database.rules}`, 'utf8')).toBe(
@@ -169,21 +191,72 @@ describe('npm run deploy', () => {
     );
   });
 
-  it('refuses to write the database rules without a bucket, or for a name that is not one', () => {
-    for (const bucket of ['', 'gs://mon-projet.appspot.com']) {
-      const { status, output } = runScript('deploy.mjs', ['--write-rules'], {
-        ...CONFIGURED,
-        VITE_FIREBASE_STORAGE_BUCKET: bucket,
-      });
-      expect(status).toBe(1);
-      expect(output).toContain('DEPLOY REFUSED');
-    }
+  it.each(['', 'gs://mon-projet.appspot.com'])('refuses the bucket %j', (bucket) => {
+    const { status, output } = runHook(hook!, { ...CONFIGURED, VITE_FIREBASE_STORAGE_BUCKET: bucket });
+    expect(status).toBe(1);
+    expect(output).toContain('DEPLOY REFUSED');
   });
 
-  it('refuses to publish a build wired to the emulators', () => {
-    const { status, output } = runScript('deploy.mjs', [], { ...CONFIGURED, VITE_FIREBASE_EMULATORS: 'true' });
+  it('refuses a demo configuration, as npm run deploy does', () => {
+    const { status, output } = runHook(hook!, { ...CONFIGURED, VITE_FIREBASE_API_KEY: '' });
     expect(status).toBe(1);
-    expect(output).toContain('VITE_FIREBASE_EMULATORS=true');
+    expect(output).toContain('DEMO site');
+  });
+});
+
+describe("firebase.json's hosting predeploy hook (a plain `firebase deploy` runs it too)", () => {
+  const [hook] = config.hosting.predeploy;
+  const FIREBASE_BUILD = { backend: 'firebase', projectId: 'mon-projet', emulators: false };
+
+  /** Runs the hook on a build directory holding `info` as its .build-info.json (or nothing). */
+  function checkBuild(info: object | null, project = 'mon-projet') {
+    const dir = mkdtempSync(path.join(tmpdir(), 'build-'));
+    try {
+      if (info) writeFileSync(path.join(dir, '.build-info.json'), JSON.stringify(info));
+      return runHook(hook!, { RESOURCE_DIR: dir, GCLOUD_PROJECT: project });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('lets a Firebase build for the project deployed to through', () => {
+    const { status, output } = checkBuild(FIREBASE_BUILD);
+    expect(output).toContain('Firebase build for project mon-projet');
+    expect(status).toBe(0);
+  });
+
+  it.each([
+    ['a demo build', { ...FIREBASE_BUILD, backend: 'demo', projectId: null }, 'DEMO build'],
+    ['a build wired to the emulators', { ...FIREBASE_BUILD, emulators: true }, 'VITE_FIREBASE_EMULATORS=true'],
+    ['a build for another project', { ...FIREBASE_BUILD, projectId: 'autre-projet' }, 'built for project autre-projet'],
+    ['a directory no build made', null, 'was not built by `npm run build`'],
+  ])('refuses %s', (_label, info, message) => {
+    const { status, output } = checkBuild(info);
+    expect(status).toBe(1);
+    expect(output).toContain('DEPLOY REFUSED');
+    expect(output).toContain(message);
+  });
+});
+
+describe('.gitignore', () => {
+  /** Whether git would leave `file` out of a commit. */
+  const ignored = (file: string) =>
+    spawnSync('git', ['check-ignore', '-q', '--no-index', file], { cwd: ROOT }).status === 0;
+
+  it.each([
+    '.env',
+    '.env.local',
+    '.env.production',
+    '.env.production.local',
+    'mon-projet-firebase-adminsdk-fbsvc-0123456789.json',
+    'service-account.json',
+    'serviceAccountKey.json',
+  ])('keeps %s out of the repository', (file) => {
+    expect(ignored(file)).toBe(true);
+  });
+
+  it('keeps the configuration example in it', () => {
+    expect(ignored('.env.example')).toBe(false);
   });
 });
 
