@@ -35,7 +35,7 @@ function deferTheApp(html) {
   return html
     .replace(entry[0], '')
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
-    .replace('<div id="root"></div>', `<div id="root" data-entry="${entry[1]}"></div>`)
+    .replace('<div id="root"></div>', () => `<div id="root" data-entry="${server.escapeHtml(entry[1])}"></div>`)
     .replace('</body>', `<script>${APP_LOADER_SCRIPT}</script></body>`);
 }
 
@@ -62,31 +62,28 @@ async function worksAtBuildTime(type) {
   }
 }
 
+// Every value written into the HTML goes through the escaping helpers of src/app/seo/head-tags.ts.
+
 /** The home page's largest image, fetched with the HTML rather than after the CSS. */
 function heroPreload() {
   const { base, widths } = server.HERO_IMAGE;
-  const srcset = widths.map((w) => `${base}-${w}.webp ${w}w`).join(', ');
-  return `<link rel="preload" as="image" type="image/webp" imagesrcset="${srcset}" imagesizes="100vw" fetchpriority="high">`;
+  const srcset = server.srcsetOf(widths.map((w) => [`${base}-${w}.webp`, w]));
+  return server.imagePreloadTag({ srcset, sizes: '100vw', type: 'image/webp' });
 }
 
 /** A gallery's first work, its largest paint on a phone, fetched with the HTML too. */
 function artworkPreload(artwork) {
   const srcset = server.artworkSrcSet(artwork);
-  const attrs = srcset
-    ? `imagesrcset="${srcset}" imagesizes="${server.ARTWORK_CARD_SIZES}"`
-    : `href="${artwork.image}"`;
-  return `<link rel="preload" as="image" ${attrs} fetchpriority="high">`;
+  return server.imagePreloadTag(srcset ? { srcset, sizes: server.ARTWORK_CARD_SIZES } : { href: artwork.image });
 }
 
 function pageHtml({ route, appHtml, head, initialArtworks }) {
-  const data = initialArtworks
-    ? `<script id="${server.INITIAL_ARTWORKS_ELEMENT_ID}" type="application/json">${JSON.stringify(initialArtworks).replace(/</g, '\\u003c')}</script>`
-    : '';
+  const data = initialArtworks ? server.jsonScriptTag(server.INITIAL_ARTWORKS_ELEMENT_ID, initialArtworks) : '';
   return template
     .replace('</head>', () => `${head}</head>`)
     .replace(
       /<div id="root" (data-entry="[^"]+")><\/div>/,
-      (_, entry) => `<div id="root" ${entry} data-route="${route}">${appHtml}</div>${data}`,
+      (_, entry) => `<div id="root" ${entry} data-route="${server.escapeHtml(route)}">${appHtml}</div>${data}`,
     );
 }
 
