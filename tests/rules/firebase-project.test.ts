@@ -31,7 +31,7 @@ interface FirebaseJson {
     predeploy: string[];
     public: string;
     cleanUrls?: boolean;
-    rewrites: { source: string; destination: string }[];
+    rewrites: { regex: string; destination: string }[];
     headers: HeaderRule[];
   };
   emulators: Record<string, { port?: number; host?: string; enabled?: boolean }>;
@@ -72,8 +72,11 @@ describe('firebase.json', () => {
   it('hosts dist/ as a single-page app, prerendered pages served without .html', () => {
     expect(config.hosting.public).toBe('dist');
     expect(config.hosting.cleanUrls).toBe(true);
-    // Routes that are not prerendered get the bare app (scripts/prerender.mjs), not the home page.
-    expect(config.hosting.rewrites).toEqual([{ source: '**', destination: '/app-shell.html' }]);
+    // Routes that are not prerendered get the bare app (scripts/prerender.mjs), not the home page;
+    // src/app/__tests__/hosting-rewrites.test.ts checks which paths do.
+    expect(new Set(config.hosting.rewrites.map((rewrite) => rewrite.destination))).toEqual(
+      new Set(['/app-shell.html']),
+    );
   });
 
   it('caches hashed assets for good and revalidates the pages', () => {
@@ -99,7 +102,12 @@ describe('firebase.json', () => {
     // scripts/app-loader.mjs); what it adds, and what those add (the app's modules, the YouTube
     // IFrame API, the database's long-polling scripts), is allowed by 'strict-dynamic'.
     expect(policy.get('script-src')).toEqual(["'strict-dynamic'", APP_LOADER_CSP_SOURCE]);
-    expect(policy.get('frame-src')).toEqual(['https://www.youtube-nocookie.com']);
+    // The YouTube player; the database's long-polling fallback opens a hidden frame on its host.
+    expect(policy.get('frame-src')).toEqual([
+      'https://www.youtube-nocookie.com',
+      'https://*.firebaseio.com',
+      'https://*.firebasedatabase.app',
+    ]);
     // browser-image-compression resizes photos in a worker made from a blob: URL.
     expect(policy.get('worker-src')).toEqual(["'self'", 'blob:']);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://firebasestorage.googleapis.com']);
