@@ -56,6 +56,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
     build: {
+      // BUILD_OUT_DIR puts a second build beside dist/ (the browser tests' emulator build).
+      outDir: process.env.BUILD_OUT_DIR || 'dist',
       // Read by the bundle-size check and the benchmark to tell what each route loads.
       manifest: true,
     },

@@ -123,7 +123,7 @@ const DEMO_DATABASE_NAME = 'portfolio-demo';
  */
 export async function readStoredWork(page: Page, type: ArtworkType, numero: string): Promise<StoredWork | null> {
   await waitForDemoBackend(page);
-  return page.evaluate(
+  const work = await page.evaluate(
     async ({ type, numero }) => {
       const demo = (window as DemoWindow).portfolioDemo!;
       // The first answer is enough; the subscription ends once subscribeArtworks has returned.
@@ -137,29 +137,37 @@ export async function readStoredWork(page: Page, type: ArtworkType, numero: stri
           reject,
         );
       });
-      const work = works.find((artwork) => artwork.subtitle === numero);
-      if (!work) return null;
-      const measure = async (url: string) => {
-        const blob = await (await fetch(url)).blob();
-        const bitmap = await createImageBitmap(blob);
-        const size = { type: blob.type, width: bitmap.width, height: bitmap.height };
-        bitmap.close();
-        return size;
-      };
-      return {
-        key: work.key,
-        title: work.title,
-        subtitle: work.subtitle,
-        description: work.description,
-        dimensions: work.dimensions ?? null,
-        width: work.width,
-        height: work.height,
-        image: await measure(work.image),
-        thumbnail: work.thumbnail ? await measure(work.thumbnail) : null,
-      };
+      return works.find((artwork) => artwork.subtitle === numero) ?? null;
     },
     { type, numero },
   );
+  if (!work) return null;
+  return {
+    key: work.key,
+    title: work.title,
+    subtitle: work.subtitle,
+    description: work.description,
+    dimensions: work.dimensions ?? null,
+    width: work.width,
+    height: work.height,
+    image: await measureImage(page, work.image),
+    thumbnail: work.thumbnail ? await measureImage(page, work.thumbnail) : null,
+  };
+}
+
+/**
+ * The type and pixel size of an image the page holds at a blob: URL. The site's policy lets no
+ * script fetch() one (connect-src), so the image is opened in a tab of its own, as a person would.
+ */
+async function measureImage(page: Page, url: string): Promise<StoredImage> {
+  const tab = await page.context().newPage();
+  try {
+    const response = await tab.goto(url);
+    const { width, height } = await sharp(await response!.body()).metadata();
+    return { type: response!.headers()['content-type'] ?? '', width: width!, height: height! };
+  } finally {
+    await tab.close();
+  }
 }
 
 /**
