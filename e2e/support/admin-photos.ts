@@ -156,15 +156,19 @@ export async function readStoredWork(page: Page, type: ArtworkType, numero: stri
 }
 
 /**
- * The type and pixel size of an image the page holds at a blob: URL. The site's policy lets no
- * script fetch() one (connect-src), so the image is opened in a tab of its own, as a person would.
+ * The type and pixel size of an image of the page. The site's policy lets no script fetch() a
+ * blob: URL (connect-src), so such an image (an upload the demo keeps) is opened in a tab of its
+ * own, as a person would; one with an address is simply requested.
  */
 async function measureImage(page: Page, url: string): Promise<StoredImage> {
+  const read = async (response: { body(): Promise<Buffer>; headers(): Record<string, string> }) => {
+    const { width, height } = await sharp(await response.body()).metadata();
+    return { type: response.headers()['content-type'] ?? '', width: width!, height: height! };
+  };
+  if (!url.startsWith('blob:')) return read(await page.request.get(url));
   const tab = await page.context().newPage();
   try {
-    const response = await tab.goto(url);
-    const { width, height } = await sharp(await response!.body()).metadata();
-    return { type: response!.headers()['content-type'] ?? '', width: width!, height: height! };
+    return await read((await tab.goto(url))!);
   } finally {
     await tab.close();
   }

@@ -10,7 +10,7 @@
  * this way, they mean the same to both.
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GALLERIES } from '@/domain/galleries';
 import { PATHS } from '@/domain/paths';
@@ -23,7 +23,7 @@ interface Rewrite {
 }
 
 const rewrites = (
-  JSON.parse(readFileSync(path.join(process.cwd(), 'firebase.json'), 'utf8')) as {
+  JSON.parse(readFileSync(join(process.cwd(), 'firebase.json'), 'utf8')) as {
     hosting: { rewrites: Rewrite[] };
   }
 ).hosting.rewrites;
