@@ -32,7 +32,8 @@ export const FORM_MESSAGES = {
   yearInvalid: `L'année doit être comprise entre ${RECORD_LIMITS.year.min} et ${RECORD_LIMITS.year.max}`,
   titleRequired: 'Le titre est obligatoire',
   subtitleRequired: 'Le Numero est obligatoire',
-  subtitleInvalid: 'Le numéro ne peut contenir ni . # $ [ ] / et compte au plus 64 caractères',
+  subtitleInvalid:
+    'Le numéro ne peut contenir que des chiffres, des lettres sans accent, « - » ou « _ » (64 caractères au plus)',
   photoRequired: "L'image est obligatoire",
   tooLong: (max: number) => `${max} caractères au plus`,
 } as const;

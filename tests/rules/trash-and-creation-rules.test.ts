@@ -8,10 +8,13 @@
 import { readFileSync } from 'node:fs';
 import { database } from 'targaryen';
 import { describe, expect, it } from 'vitest';
+import { rulesForBucket } from '../../scripts/database-rules.mjs';
 
 type Rules = { rules: Record<string, unknown> };
 
-const RULES_TEXT = readFileSync(new URL('../../database.rules.json', import.meta.url), 'utf8');
+/** This project's bucket in the tests, put in the rules template as the deploy does. */
+const BUCKET = 'exemple-portfolio.appspot.com';
+const RULES_TEXT = rulesForBucket(readFileSync(new URL('../../database.rules.json', import.meta.url), 'utf8'), BUCKET);
 const LEGACY: { articles: Record<string, Record<string, Record<string, unknown>>> } = JSON.parse(
   readFileSync(new URL('../../src/test/fixtures/legacy-export.json', import.meta.url), 'utf8'),
 );
@@ -19,7 +22,9 @@ const LEGACY: { articles: Record<string, Record<string, Record<string, unknown>>
 const ADMIN = { uid: 'painter', provider: 'password', token: { admin: true } };
 const VISITOR = { uid: 'visitor', provider: 'password', token: {} };
 
-const BUCKET_URL = 'https://firebasestorage.googleapis.com/v0/b/exemple-portfolio.appspot.com/o';
+const BUCKET_URL = `https://firebasestorage.googleapis.com/v0/b/${BUCKET}/o`;
+/** The download token Storage appends to an image URL. */
+const TOKEN = '2b0c3f7e-9d41-4c6a-8f1e-5a7b9c0d1e2f';
 const CREATED = 1_700_000_000_000;
 /** A work added by this site: it carries its creation time. */
 const ADDED = {
@@ -27,8 +32,8 @@ const ADDED = {
   subtitle: '40',
   type: 'Aquarelles',
   description: '',
-  image: `${BUCKET_URL}/${CREATED}?alt=media&token=a`,
-  thumbnail: `${BUCKET_URL}/${CREATED}-thumb?alt=media&token=b`,
+  image: `${BUCKET_URL}/${CREATED}?alt=media&token=${TOKEN}`,
+  thumbnail: `${BUCKET_URL}/${CREATED}-thumb?alt=media&token=${TOKEN}`,
   width: 1600,
   height: 1200,
   created: CREATED,
