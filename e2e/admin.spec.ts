@@ -4,7 +4,6 @@
 // Every test starts from a fresh context, so from the demo seed.
 import type { Page } from '@playwright/test';
 import type { DemoBackend } from '../src/backend/demo/demo-backend';
-import type { ArtworkFields } from '../src/backend/types';
 import type { ArtworkType } from '../src/domain/artwork';
 import { galleryOf } from '../src/domain/galleries';
 import {
@@ -29,7 +28,7 @@ import {
 } from './support/admin-photos';
 import { addArtworkThroughDemo, DEMO_ADMIN, waitForDemoBackend } from './support/demo-backend';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
-import { cardName, seedArtworksOf } from './support/seed-artworks';
+import { cardName, NEW_WORK, seedArtworksOf } from './support/seed-artworks';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -43,15 +42,6 @@ const TYPE_LABELS_WITHOUT_YEAR = [
 
 /** What the photo field says before any error: the ways a photo can be given. */
 const PHOTO_HINT = 'Choisissez un fichier, glissez-le sur le formulaire ou collez une image copiée.';
-
-/** A new watercolour; Aquarelles has no numéro 214 in the seed. */
-const NEW_WORK = {
-  type: 'Aquarelles',
-  title: 'Brise de mer 214',
-  subtitle: '214',
-  dimensions: '30 x 40 cm',
-  description: 'Aquarelle peinte au Tréport, un matin de septembre.',
-} as const satisfies ArtworkFields;
 
 type MarkedWindow = Window & { __notReloaded?: true };
 

@@ -4,7 +4,6 @@
 // of one browser context: they share the demo's IndexedDB, its BroadcastChannel and the session.
 // Every test starts from a fresh context, so from the demo seed.
 import type { Locator, Page } from '@playwright/test';
-import type { ArtworkFields } from '../src/backend/types';
 import { ARTWORK_TYPE_LABELS, ARTWORK_TYPES } from '../src/domain/artwork';
 import { displaySequence } from '../src/domain/display-order';
 import { galleryOf } from '../src/domain/galleries';
@@ -12,18 +11,9 @@ import { adminScreen, PHOTO_SENT, signInAsAdmin, toast } from './support/admin-p
 import { countStoredImages, jpegPhoto, pngPhoto, readStoredWork, type PhotoFile } from './support/admin-photos';
 import { addArtworkThroughDemo, waitForDemoBackend } from './support/demo-backend';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
-import { cardName, seedArtworksOf } from './support/seed-artworks';
+import { cardName, NEW_WORK, seedArtworksOf } from './support/seed-artworks';
 
 test.use({ viewport: { width: 1280, height: 900 } });
-
-/** A new watercolour; Aquarelles has no numéro 214 in the seed. */
-const NEW_WORK = {
-  type: 'Aquarelles',
-  title: 'Brise de mer 214',
-  subtitle: '214',
-  dimensions: '30 x 40 cm',
-  description: 'Aquarelle peinte au Tréport, un matin de septembre.',
-} as const satisfies ArtworkFields;
 
 /** Images stored per uploaded photo: the large one, the thumbnail and the zoom version. */
 const IMAGES_PER_PHOTO = 3;

@@ -1,7 +1,7 @@
 // What the galleries should show on a fresh demo backend, computed from the seed file and the
 // domain rules (SPEC section 9) rather than written out by hand.
 import { readFileSync } from 'node:fs';
-import { toArtwork, type Artwork, type ArtworkType } from '../../src/domain/artwork';
+import { toArtwork, type Artwork, type ArtworkFields, type ArtworkType } from '../../src/domain/artwork';
 import { compareDatabaseKeys } from '../../src/domain/keys';
 
 const SEED_FILE = new URL('../../src/backend/demo/seed-artworks.json', import.meta.url);
@@ -27,3 +27,12 @@ export function seedArtworksOf(type: ArtworkType): Artwork[] {
 export function cardName(artwork: Pick<Artwork, 'title' | 'subtitle'>): string {
   return artwork.subtitle ? `${artwork.title}, n° ${artwork.subtitle}` : artwork.title;
 }
+
+/** A new watercolour for the admin's tests: Aquarelles has no numéro 214 in the seed. */
+export const NEW_WORK = {
+  type: 'Aquarelles',
+  title: 'Brise de mer 214',
+  subtitle: '214',
+  dimensions: '30 x 40 cm',
+  description: 'Aquarelle peinte au Tréport, un matin de septembre.',
+} as const satisfies ArtworkFields;

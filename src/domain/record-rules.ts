@@ -6,7 +6,7 @@ import { RECORD_LIMITS } from './record-limits';
 /*
  * What database.rules.json refuses, checked before writing, so that a refusal names its cause
  * instead of arriving as a bare PERMISSION_DENIED. The rules stay the authority; these checks
- * mirror them (tests/rules/database-rules.test.ts holds both to the same cases).
+ * mirror them, from the same RECORD_LIMITS (src/domain/record-limits.ts).
  */
 
 const { text, year, pixelSize } = RECORD_LIMITS;
