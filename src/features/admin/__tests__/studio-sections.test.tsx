@@ -1,0 +1,81 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TrashedArtwork } from '@/domain/artwork';
+import { SAMPLE_ARTWORKS } from '@/test/sample-artworks';
+import { createTestBackend } from '@/test/test-backend';
+import { measureImage } from '../prepare-photo';
+import { catalogue, renderAdminForms, trashSection } from './admin-test-utils';
+
+vi.mock('@/features/admin/prepare-photo', () => ({
+  preparePhoto: vi.fn(),
+  canDecodePhoto: vi.fn(),
+  measureImage: vi.fn(),
+}));
+
+let consoleError: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.mocked(measureImage).mockReset();
+});
+
+afterEach(() => {
+  consoleError.mockRestore();
+});
+
+const LEGACY = SAMPLE_ARTWORKS[0]!;
+
+/** The whole studio renders in jsdom: on a loaded machine that takes seconds (a bound, not a timing). */
+const STUDIO_RENDER = { timeout: 20_000 };
+
+describe('measuring the works without a size', STUDIO_RENDER, () => {
+  it("measures the earlier site's work in one action and stores its size", async () => {
+    vi.mocked(measureImage).mockResolvedValue({ width: 1000, height: 750 });
+    const backend = createTestBackend({ artworks: SAMPLE_ARTWORKS });
+    const { user } = await renderAdminForms(backend);
+
+    expect(
+      await catalogue().findByText(
+        "Une œuvre n'a pas de taille enregistrée : sa galerie bouge pendant que son image se charge.",
+      ),
+    ).toBeInTheDocument();
+    await user.click(catalogue().getByRole('button', { name: 'Mesurer leurs images' }));
+
+    expect(await catalogue().findByText('Une œuvre mesurée.')).toBeInTheDocument();
+    expect(vi.mocked(measureImage)).toHaveBeenCalledExactlyOnceWith(LEGACY.image);
+    expect(await backend.find('Aquarelles', 'undefined12')).toMatchObject({ width: 1000, height: 750 });
+    await waitFor(() => expect(catalogue().queryByRole('button', { name: 'Mesurer leurs images' })).toBeNull());
+  });
+
+  it('says which images could not be measured, and leaves their works as they are', async () => {
+    vi.mocked(measureImage).mockRejectedValue(new Error('decode failed'));
+    const backend = createTestBackend({ artworks: SAMPLE_ARTWORKS });
+    const { user } = await renderAdminForms(backend);
+
+    await user.click(await catalogue().findByRole('button', { name: 'Mesurer leurs images' }));
+
+    expect(await catalogue().findByRole('alert')).toHaveTextContent(
+      "Une image n'a pas pu être mesurée : elle reste sans taille.",
+    );
+    expect(catalogue().getByText('Aucune œuvre mesurée.')).toBeInTheDocument();
+    expect((await backend.find('Aquarelles', 'undefined12'))?.width).toBeUndefined();
+  });
+});
+
+describe('restoring from the trash', STUDIO_RENDER, () => {
+  it('refuses a work whose numéro was taken meanwhile with a clear message, and keeps it in the trash', async () => {
+    // Deleted under the legacy key undefined27; "Brume sur la Seine 27" has taken numéro 27 since.
+    const deleted: TrashedArtwork = { ...LEGACY, key: 'undefined27', subtitle: '27', deletedAt: 1_700_000_000_000 };
+    const backend = createTestBackend({ artworks: SAMPLE_ARTWORKS, trash: [deleted] });
+    const { user } = await renderAdminForms(backend);
+
+    await user.click(await trashSection().findByRole('button', { name: /^Restaurer/ }));
+
+    expect(await trashSection().findByRole('alert')).toHaveTextContent(
+      'Ce numéro a été repris entre-temps par une autre œuvre de la même catégorie : changez le numéro de cette autre œuvre, puis restaurez celle-ci.',
+    );
+    expect(await backend.findInTrash('Aquarelles', 'undefined27')).toMatchObject({ deletedAt: deleted.deletedAt });
+    expect(await backend.find('Aquarelles', 'undefined27')).toBeUndefined();
+    expect(screen.queryByText("L'œuvre « Arbre en hiver 12 » est de retour dans sa galerie.")).toBeNull();
+  });
+});
