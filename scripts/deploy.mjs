@@ -44,7 +44,7 @@ if (missing.length > 0) {
     'This build would be the DEMO site: the Firebase configuration is missing.',
     `Missing or empty: ${missing.join(', ')}`,
     'Copy .env.example to .env.local and fill it in from the Firebase console',
-    '(see docs/firebase-setup.md), then run `npm run deploy` again.',
+    '(README, "Running the site on your own Firebase project", step 5), then run `npm run deploy` again.',
   ]);
 }
 
