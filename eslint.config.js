@@ -42,7 +42,7 @@ const LAYER_MESSAGE =
   'Move what both sides need down a layer, or let src/app/ compose them.';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'node_modules', '.bench', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-ssr', 'node_modules', '.bench', 'test-results', 'playwright-report', '.e2e', '.deploy'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js,mjs}'],
