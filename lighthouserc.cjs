@@ -12,7 +12,8 @@ module.exports = {
     collect: {
       url: ['/', '/aquarelles', '/peinture-sur-toile', '/presse'].map((path) => origin + path),
       numberOfRuns: 3,
-      // vite preview serves dist/ as Firebase Hosting does: /aquarelles is dist/aquarelles.html.
+      // vite preview maps clean URLs as Firebase Hosting does (/aquarelles is dist/aquarelles.html),
+      // but without firebase.json's headers (security policy, caching).
       startServerCommand: `npx vite preview ${JSON.stringify(__dirname)} --host 127.0.0.1 --port ${port} --strictPort`,
       startServerReadyPattern: 'Local',
       startServerReadyTimeout: 30_000,
