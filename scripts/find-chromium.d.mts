@@ -4,9 +4,7 @@
 export declare const chromiumArgs: readonly string[];
 
 /** Thrown when no browser could be found or installed; its message says why in plain words. */
-export declare class BrowserNotFoundError extends Error {
-  constructor(message: string);
-}
+export declare class BrowserNotFoundError extends Error {}
 
 /**
  * Returns the path of a Chromium or Chrome executable: CHROMIUM_PATH, an installed browser,
@@ -16,12 +14,3 @@ export declare function findChromium(options?: { install?: boolean }): Promise<s
 
 /** Silent, synchronous lookup of CHROMIUM_PATH or an installed browser; never installs. */
 export declare function findInstalledChromiumSync(): string | undefined;
-
-/** Whether apt-get can be used: root on Linux with /usr/bin/apt-get. */
-export declare function canInstallWithApt(): boolean;
-
-/** `apt-get update` then `apt-get install -y chromium`; resolves to true on success. */
-export declare function installWithApt(): Promise<boolean>;
-
-/** `npx playwright install chromium`; resolves to true on success. */
-export declare function installWithPlaywright(): Promise<boolean>;

@@ -5,8 +5,8 @@
  *
  *   GOOGLE_APPLICATION_CREDENTIALS=/path/to/service-account.json npm run set-admin -- painter@example.com
  *
- * The key is a service account key of the Firebase project (see docs/firebase-setup.md). Other
- * custom claims the account may hold are kept.
+ * The key is a service account key of the Firebase project (README, "Running the site on your
+ * own Firebase project", step 4). Other custom claims the account may hold are kept.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { applicationDefault, deleteApp, initializeApp } from 'firebase-admin/app';

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { GALLERIES, type Gallery } from '@/domain/galleries';
 import { PATHS } from '@/domain/paths';
 import { HomePage } from '@/features/home/home-page';
+import { PressSection } from '@/features/press/press-section';
 import { lazyPage } from './lazy-page';
 
 /**
@@ -24,7 +25,7 @@ const signIn = lazyPage(async () => (await import('@/features/admin/sign-in-page
 const admin = lazyPage(async () => (await import('@/features/admin/admin-page')).AdminPage);
 
 export const ROUTES: readonly AppRoute[] = [
-  { path: PATHS.home, Page: HomePage },
+  { path: PATHS.home, Page: () => <HomePage pressSection={<PressSection />} /> },
   { path: PATHS.press, Page: press.Page, preload: press.preload },
   ...GALLERIES.map((g) => ({ path: g.path, Page: () => <gallery.Page gallery={g} />, preload: gallery.preload })),
   { path: PATHS.signIn, Page: signIn.Page, preload: signIn.preload },

@@ -1,5 +1,5 @@
 import { CATEGORY_CARDS, MORE_CARDS, WORKS_TITLE } from '@/content/cards';
-import { PressSection } from '@/features/press/press-section';
+import type { ReactNode } from 'react';
 import { Books } from './books';
 import { CardSection } from './card-section';
 import { Contact } from './contact';
@@ -7,13 +7,14 @@ import { Exhibitions } from './exhibitions';
 import { Hero } from './hero';
 import { Statement } from './statement';
 
-export function HomePage() {
+/** The home page; the app hands it the press section, which belongs to the press feature. */
+export function HomePage({ pressSection }: { pressSection: ReactNode }) {
   return (
     <>
       <Hero />
       <CardSection id="mes-oeuvres" title={WORKS_TITLE} cards={CATEGORY_CARDS} columns={4} />
       <CardSection id="autres-rubriques" cards={MORE_CARDS} columns={3} />
-      <PressSection />
+      {pressSection}
       <Statement />
       <Contact />
       <Exhibitions />
