@@ -14,7 +14,8 @@
  * clippings and book cover are grey bars.
  *
  * Outputs (under public/):
- *   images/oeuvres/{image}-1200.webp, -800.webp   one pair per record of seed-artworks.json
+ *   images/oeuvres/{image}-1200.webp, -800.webp, -2400.webp   large, thumbnail and zoom versions
+ *                                                 of each record of seed-artworks.json
  *   images/hero/hero-{768,1280,1920}.webp
  *   images/cards/{name}-{400,800}.webp
  *   images/presse/presse-{0..42}.webp (720x960), presse-{0..42}-360.webp (360x480)
@@ -38,6 +39,8 @@ const INK = '#1f2a2e';
 const PAPER = '#f6f1e8';
 const WEBP = { quality: 64, effort: 6, smartSubsample: true };
 const WEBP_SMALL = { quality: 62, effort: 6, smartSubsample: true };
+/** The zoom versions are four times the pixels: a lower quality keeps the repository small. */
+const WEBP_ZOOM = { quality: 50, effort: 6, smartSubsample: true };
 const PRESS_COUNT = 43;
 
 /* ------------------------------------------------------------------ */
@@ -1942,7 +1945,7 @@ async function writeOut(publicPath, buffer) {
 
 /**
  * Renders an SVG once, then writes each requested size as WebP.
- * outputs: [{ path, width, height, color: boolean, small: boolean }]
+ * outputs: [{ path, width, height, color: boolean, small: boolean, zoom: boolean }]
  */
 async function renderWebp(svg, outputs, { scale = 1 } = {}) {
   // Soft styles are rasterised at a lower scale (SVG filters are costly) and upscaled.
@@ -1955,7 +1958,7 @@ async function renderWebp(svg, outputs, { scale = 1 } = {}) {
     if (out.width !== info.width || out.height !== info.height) {
       img = img.resize(out.width, out.height, { fit: 'fill', kernel: 'lanczos3' });
     }
-    const buf = await img.webp(out.small ? WEBP_SMALL : WEBP).toBuffer();
+    const buf = await img.webp(out.zoom ? WEBP_ZOOM : out.small ? WEBP_SMALL : WEBP).toBuffer();
     await writeOut(out.path, buf);
     if (out.color) {
       const { dominant } = await sharp(buf).stats();
@@ -1985,6 +1988,12 @@ const RENDER_SCALE = new Map([
 
 const scaled = (w, h, width) => ({ width, height: Math.round((h * width) / w) });
 
+/**
+ * The picture size of the seed records that, like the earlier site's, store no size of their
+ * own (the demo exercises that case): a 4:5 portrait.
+ */
+const LEGACY_ARTWORK_SIZE = { width: 1200, height: 1500 };
+
 async function main() {
   const started = Date.now();
   const seeds = JSON.parse(await readFile(SEED_FILE, 'utf8'));
@@ -2009,20 +2018,28 @@ async function main() {
     }
   };
 
-  // 1. Artworks.
+  // 1. Artworks: the large image, its thumbnail, and a zoom version twice the large one's size,
+  // drawn at that size rather than enlarged, so that zooming in shows more detail.
   for (const art of seeds) {
+    const { width, height } = art.width && art.height ? art : LEGACY_ARTWORK_SIZE;
     jobs.push(async () => {
-      const ctx = new Ctx(art.image, art.width, art.height);
+      const ctx = new Ctx(art.image, width, height);
       const style = styleFor(art.type);
       const svg = style(ctx, art.title);
-      const small = scaled(art.width, art.height, 800);
+      const small = scaled(width, height, 800);
+      const scale = RENDER_SCALE.get(style) ?? 1;
       await renderWebp(
         svg,
         [
-          { path: `images/oeuvres/${art.image}-1200.webp`, width: art.width, height: art.height, color: true },
+          { path: `images/oeuvres/${art.image}-1200.webp`, width, height, color: true },
           { path: `images/oeuvres/${art.image}-800.webp`, ...small, color: true, small: true },
         ],
-        { scale: RENDER_SCALE.get(style) ?? 1 },
+        { scale },
+      );
+      await renderWebp(
+        svg,
+        [{ path: `images/oeuvres/${art.image}-2400.webp`, width: width * 2, height: height * 2, zoom: true }],
+        { scale: scale * 2 },
       );
     });
   }
