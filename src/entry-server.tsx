@@ -31,8 +31,16 @@ export async function renderPage(path: string, initialArtworks: InitialArtworks)
 }
 
 export { compareDatabaseKeys } from '@/domain/keys';
-export { headTags, sitemapXml, robotsTxt, PUBLIC_PATHS } from '@/app/seo/head-tags';
+export {
+  headTags,
+  sitemapXml,
+  robotsTxt,
+  PUBLIC_PATHS,
+  escapeHtml,
+  imagePreloadTag,
+  jsonScriptTag,
+} from '@/app/seo/head-tags';
 export { HERO_IMAGE } from '@/features/home/hero';
 export { worksShownFirst } from '@/features/gallery/display-order';
 export { ARTWORK_CARD_SIZES } from '@/features/gallery/artwork-card';
-export { artworkSrcSet } from '@/domain/image-sizes';
+export { artworkSrcSet, srcsetOf } from '@/domain/image-sizes';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { artworkSrcSet, thumbnailMaxSide, THUMBNAIL_WIDTH } from '../image-sizes';
+import { artworkSrcSet, srcsetOf, thumbnailMaxSide, THUMBNAIL_WIDTH } from '../image-sizes';
 
 describe('image sizes', () => {
   it('asks for a long side that makes the thumbnail 800 pixels wide', () => {
@@ -17,5 +17,17 @@ describe('image sizes', () => {
   it('gives no srcset for records of the earlier site (no thumbnail, no size)', () => {
     expect(artworkSrcSet({ image: '/l.webp' })).toBeUndefined();
     expect(artworkSrcSet({ image: '/l.webp', thumbnail: '/t.webp' })).toBeUndefined();
+  });
+
+  it('keeps each URL one srcset candidate, whatever commas or spaces it holds', () => {
+    const srcset = srcsetOf([
+      ['https://h.example/a,b c.webp', 800],
+      ['https://h.example/x 9999w, https://evil.example/y.webp', 1600],
+    ]);
+    expect(srcset).toBe(
+      'https://h.example/a%2cb%20c.webp 800w, https://h.example/x%209999w%2c%20https://evil.example/y.webp 1600w',
+    );
+    // A browser splits a srcset at ", " between candidates: two, each with its own width.
+    expect(srcset.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual(['800w', '1600w']);
   });
 });

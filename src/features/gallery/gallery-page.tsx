@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { MotionProvider } from '@/components/ui/motion-provider';
+import { StalledNotice } from '@/components/ui/stalled-notice';
 import { LIVE_DATA_MESSAGES } from '@/content/error-messages';
 import type { Artwork } from '@/domain/artwork';
 import type { Gallery } from '@/domain/galleries';
@@ -10,9 +11,15 @@ import type { AsyncState } from '@/hooks/use-subscription';
 import { useArtworks } from './use-artworks';
 import { YearPanels } from './year-panels';
 
-/** A gallery page, following its works live. */
+/** A gallery page, following its works live; says so when the database does not answer. */
 export function GalleryPage({ gallery }: { gallery: Gallery }) {
-  return <GalleryView gallery={gallery} state={useArtworks(gallery.type)} />;
+  const state = useArtworks(gallery.type);
+  return (
+    <>
+      <StalledNotice live={state} />
+      <GalleryView gallery={gallery} state={state} />
+    </>
+  );
 }
 
 /** A gallery page in a given state (loading, error, or its works). */
