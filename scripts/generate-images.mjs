@@ -107,16 +107,16 @@ async function writeOut(publicPath, buffer) {
 }
 
 /**
- * The versions of a picture drawn at width × height, as [path under images/, width] pairs: the
- * first is full size and gives its dominant colour to image-colors.json (with `allColors`, every
- * version does), the last is the small one.
+ * The versions of a picture drawn at width × height, named `${base}-${width}` under images/ (the
+ * first may be named otherwise): the first is full size and gives its dominant colour to
+ * image-colors.json (with `allColors`, every version does); the last is the small one.
  */
-const versions = (width, height, list, allColors = false) =>
-  list.map(([file, w], i) => ({
-    path: `images/${file}.webp`,
+const versions = (width, height, base, widths, { first = `${base}-${widths[0]}`, allColors = false } = {}) =>
+  widths.map((w, i) => ({
+    path: `images/${i === 0 ? first : `${base}-${w}`}.webp`,
     width: w,
     height: Math.round((height * w) / width),
-    webp: i > 0 && i === list.length - 1 ? WEBP_SMALL : WEBP,
+    webp: i > 0 && i === widths.length - 1 ? WEBP_SMALL : WEBP,
     color: allColors || i === 0,
   }));
 
@@ -142,8 +142,10 @@ async function renderWebp(svg, outputs, scale = 1) {
 }
 
 /** A job drawing one picture and writing its versions. */
-const picture = (seed, width, height, draw, list, scale) => async () =>
-  renderWebp(draw(new Ctx(seed, width, height)), versions(width, height, list), scale);
+const picture =
+  (seed, width, height, draw, base, widths, { scale, ...names } = {}) =>
+  async () =>
+    renderWebp(draw(new Ctx(seed, width, height)), versions(width, height, base, widths, names), scale);
 
 /** Runs async jobs with bounded concurrency, preserving determinism of each job. */
 async function runPool(jobs, limit) {
@@ -168,62 +170,28 @@ async function main() {
     const { width, height } = art.width && art.height ? art : LEGACY_ARTWORK_SIZE;
     const style = STYLES[art.type] ?? toile;
     const scale = RENDER_SCALE.get(style) ?? 1;
+    const base = `oeuvres/${art.image}`;
     jobs.push(async () => {
       const svg = style(new Ctx(art.image, width, height), art.title);
-      const name = `oeuvres/${art.image}`;
-      const sizes = [
-        [`${name}-1200`, width],
-        [`${name}-800`, 800],
-      ];
-      await renderWebp(svg, versions(width, height, sizes, true), scale);
-      const zoom = { path: `images/${name}-2400.webp`, width: width * 2, height: height * 2, webp: WEBP_ZOOM };
+      await renderWebp(
+        svg,
+        versions(width, height, base, [width, 800], { first: `${base}-1200`, allColors: true }),
+        scale,
+      );
+      const zoom = { path: `images/${base}-2400.webp`, width: width * 2, height: height * 2, webp: WEBP_ZOOM };
       await renderWebp(svg, [zoom], scale * 2);
     });
   }
-  jobs.push(
-    picture(
-      'hero',
-      1920,
-      1080,
-      dusk,
-      [1920, 1280, 768].map((w) => [`hero/hero-${w}`, w]),
-    ),
-  );
+  jobs.push(picture('hero', 1920, 1080, dusk, 'hero/hero', [1920, 1280, 768]));
   for (const [name, [draw, scale]] of Object.entries(CARDS)) {
-    jobs.push(
-      picture(
-        `card-${name}`,
-        800,
-        600,
-        draw,
-        [
-          [`cards/${name}-800`, 800],
-          [`cards/${name}-400`, 400],
-        ],
-        scale,
-      ),
-    );
+    jobs.push(picture(`card-${name}`, 800, 600, draw, `cards/${name}`, [800, 400], { scale }));
   }
   for (let i = 0; i < PRESS_COUNT; i++) {
-    const clipping = (ctx) => pressClipping(ctx, i);
-    jobs.push(
-      picture(`presse-${i}`, 720, 960, clipping, [
-        [`presse/presse-${i}`, 720],
-        [`presse/presse-${i}-360`, 360],
-      ]),
-    );
+    const base = `presse/presse-${i}`;
+    jobs.push(picture(`presse-${i}`, 720, 960, (ctx) => pressClipping(ctx, i), base, [720, 360], { first: base }));
   }
-  jobs.push(
-    picture('livre-1993', 600, 900, bookCover, [
-      [`livres/livre-1993-600`, 600],
-      [`livres/livre-1993-300`, 300],
-    ]),
-  );
-  const posters = [
-    [`livres/video-poster-1280`, 1280],
-    [`livres/video-poster-640`, 640],
-  ];
-  jobs.push(picture('video-poster', 1280, 720, videoPoster, posters));
+  jobs.push(picture('livre-1993', 600, 900, bookCover, 'livres/livre-1993', [600, 300]));
+  jobs.push(picture('video-poster', 1280, 720, videoPoster, 'livres/video-poster', [1280, 640]));
   // The social share image.
   jobs.push(async () => {
     const svg = dusk(new Ctx('og-image', 1200, 630));
@@ -243,11 +211,7 @@ async function main() {
   });
   await runPool(jobs, 3);
 
-  const sortedColors = Object.fromEntries(
-    Object.keys(colors)
-      .sort()
-      .map((k) => [k, colors[k]]),
-  );
+  const sortedColors = Object.fromEntries(Object.entries(colors).sort(([a], [b]) => (a < b ? -1 : 1)));
   await writeFile(COLORS_FILE, `${JSON.stringify(sortedColors, null, 2)}\n`);
   const total = written.reduce((sum, [, n]) => sum + n, 0);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

@@ -93,41 +93,23 @@ export const normalize = (s) =>
 /** A picture being drawn: its size, its random stream and its SVG definitions. */
 export class Ctx {
   constructor(seed, w, h) {
-    this.seed = hashString(seed);
+    Object.assign(this, { seed: hashString(seed), w, h, s: Math.min(w, h), defs: [], count: 0, cache: new Map() });
     this.rand = mulberry32(this.seed);
-    this.w = w;
-    this.h = h;
-    this.defs = [];
-    this.count = 0;
-    this.cache = new Map();
   }
 
-  r(a = 0, b = 1) {
-    return a + (b - a) * this.rand();
-  }
+  r = (a = 0, b = 1) => a + (b - a) * this.rand();
+  int = (a, b) => Math.floor(this.r(a, b + 1 - 1e-9));
+  pick = (arr) => arr[Math.floor(this.rand() * arr.length)];
+  chance = (p) => this.rand() < p;
+  jitter = (hex, dh, ds, dl) => adjust(hex, { h: this.r(-dh, dh), s: this.r(-ds, ds), l: this.r(-dl, dl) });
+  /** Noise seed for feTurbulence, stable per image. */
+  noiseSeed = (offset) => (this.seed + offset) % 997;
 
-  int(a, b) {
-    return Math.floor(this.r(a, b + 1 - 1e-9));
-  }
-
-  pick(arr) {
-    return arr[Math.floor(this.rand() * arr.length)];
-  }
-
-  chance(p) {
-    return this.rand() < p;
-  }
-
-  jitter(hex, dh, ds, dl) {
-    return adjust(hex, { h: this.r(-dh, dh), s: this.r(-ds, ds), l: this.r(-dl, dl) });
-  }
-
-  /** Adds a definition built from its fresh id; returns `url(#id)`. */
+  /** Adds a definition made from a fresh id (and the id's number); returns `url(#id)`. */
   def(prefix, build) {
     this.count += 1;
-    const id = `${prefix}${this.count}`;
-    this.defs.push(build(id));
-    return `url(#${id})`;
+    this.defs.push(build(`${prefix}${this.count}`, this.count));
+    return `url(#${prefix}${this.count})`;
   }
 
   /** Definitions that do not depend on the place they are used in are made once per picture. */
@@ -136,46 +118,39 @@ export class Ctx {
     return this.cache.get(key);
   }
 
-  /**
-   * A gradient from stops written like CSS ones, "offset colour [opacity], …", after its own
-   * attributes.
-   */
+  /** A gradient from stops written like CSS ones, "offset colour [opacity], …", after its attributes. */
   gradient(prefix, tag, attrs, stops) {
-    const body = stops
-      .split(',')
-      .map((stop) => {
-        const [offset, color, opacity = 1] = stop.trim().split(' ');
-        const faded = Number(opacity) === 1 ? '' : ` stop-opacity="${op(Number(opacity))}"`;
-        return `<stop offset="${offset}" stop-color="${color}"${faded}/>`;
-      })
-      .join('');
-    return this.def(prefix, (id) => `<${tag} id="${id}"${attrs}>${body}</${tag}>`);
+    const body = stops.split(', ').map((stop) => {
+      const [offset, color, opacity = 1] = stop.split(' ');
+      const faded = Number(opacity) === 1 ? '' : ` stop-opacity="${op(Number(opacity))}"`;
+      return `<stop offset="${offset}" stop-color="${color}"${faded}/>`;
+    });
+    return this.def(prefix, (id) => `<${tag} id="${id}"${attrs}>${body.join('')}</${tag}>`);
   }
 
   /** Linear gradient along (x1, y1) → (x2, y2) in the box of the shape; top to bottom by default. */
-  linear(stops, { x1 = 0, y1 = 0, x2 = 0, y2 = 1 } = {}) {
-    return this.gradient('lg', 'linearGradient', ` x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"`, stops);
-  }
+  linear = (stops, { x2 = 0, y2 = 1 } = {}) =>
+    this.gradient('lg', 'linearGradient', ` x1="0" y1="0" x2="${x2}" y2="${y2}"`, stops);
 
-  radial(stops, { cx = 0.5, cy = 0.5, r = 0.5 } = {}) {
-    return this.gradient('rg', 'radialGradient', ` cx="${cx}" cy="${cy}" r="${r}" fx="${cx}" fy="${cy}"`, stops);
-  }
+  radial = (stops, r = 0.5) =>
+    this.gradient('rg', 'radialGradient', ` cx="0.5" cy="0.5" r="${r}" fx="0.5" fy="0.5"`, stops);
 
   /** Radial gradient in user space (absolute coordinates). */
-  radialAt(stops, cx, cy, r) {
-    const attrs = ` gradientUnits="userSpaceOnUse" cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}"`;
-    return this.gradient('ru', 'radialGradient', attrs, stops);
-  }
+  radialAt = (stops, cx, cy, r) =>
+    this.gradient(
+      'ru',
+      'radialGradient',
+      ` gradientUnits="userSpaceOnUse" cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}"`,
+      stops,
+    );
 
-  blur(sd) {
-    return this.cached(`blur${sd}`, () =>
+  blur = (sd) =>
+    this.cached(`blur${sd}`, () =>
       this.def(
         'bl',
-        (id) =>
-          `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${f(sd)}"/></filter>`,
+        (id) => `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%">${blurStep('', sd)}</filter>`,
       ),
     );
-  }
 
   /** Whole-canvas filter region, for filters applied to large groups. */
   region(margin) {
@@ -183,25 +158,18 @@ export class Ctx {
     return `filterUnits="userSpaceOnUse" x="${f(-w * margin)}" y="${f(-h * margin)}" width="${f(w * (1 + 2 * margin))}" height="${f(h * (1 + 2 * margin))}" color-interpolation-filters="sRGB"`;
   }
 
-  /** Noise seed for feTurbulence, stable per image. */
-  noiseSeed(offset) {
-    return (this.seed + offset) % 997;
-  }
-
   /** Watercolour-like wobble: displaces a group by low-frequency noise, then softens it. */
-  wash(scale, freq, soft) {
-    return this.cached(`wash${scale}|${freq}|${soft}`, () =>
+  wash = (scale, freq, soft) =>
+    this.cached(`wash${scale}|${freq}|${soft}`, () =>
       this.def(
         'wa',
-        (id) =>
+        (id, n) =>
           `<filter id="${id}" ${this.region(0.1)}>` +
-          `<feTurbulence type="fractalNoise" baseFrequency="${freq}" numOctaves="3" seed="${this.noiseSeed(this.count)}" result="n"/>` +
+          `<feTurbulence type="fractalNoise" baseFrequency="${freq}" numOctaves="3" seed="${this.noiseSeed(n)}" result="n"/>` +
           `<feDisplacementMap in="SourceGraphic" in2="n" scale="${f(scale)}" xChannelSelector="R" yChannelSelector="G" result="d"/>` +
-          (soft > 0 ? `<feGaussianBlur in="d" stdDeviation="${soft}"/>` : '') +
-          `</filter>`,
+          `${soft > 0 ? blurStep(' in="d"', soft, String) : ''}</filter>`,
       ),
     );
-  }
 
   /** A full-canvas mottled texture layer (paper, plaster, canvas). */
   texture(color, opacity, freq, octaves) {
@@ -213,30 +181,19 @@ export class Ctx {
         `<feTurbulence type="fractalNoise" baseFrequency="${freq}" numOctaves="${octaves}" seed="${this.noiseSeed(7)}"/>` +
         `<feColorMatrix type="matrix" values="0 0 0 0 ${r} 0 0 0 0 ${g} 0 0 0 0 ${b} 2.4 0 0 0 -1"/></filter>`,
     );
-    return `<rect width="${this.w}" height="${this.h}" filter="${filter}" opacity="${opacity}"/>`;
+    return this.fill('', ` filter="${filter}" opacity="${opacity}"`);
   }
 
-  clipRect(x, y, w, h) {
-    return this.def(
-      'cr',
-      (id) => `<clipPath id="${id}"><rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="0"/></clipPath>`,
-    );
-  }
-
-  clipD(d) {
-    return this.def('cp', (id) => `<clipPath id="${id}"><path d="${d}"/></clipPath>`);
-  }
+  clip = (prefix, shape) => this.def(prefix, (id) => `<clipPath id="${id}">${shape}</clipPath>`);
+  clipRect = (x, y, w, h) => this.clip('cr', `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="0"/>`);
+  clipD = (d) => this.clip('cp', `<path d="${d}"/>`);
 
   /** A full-canvas rectangle: a ground colour, a gradient, a tint. */
-  fill(fill, extra = '') {
-    return `<rect width="${this.w}" height="${this.h}" fill="${fill}"${extra}/>`;
-  }
+  fill = (fill, extra = '') => `<rect width="${this.w}" height="${this.h}"${fill && ` fill="${fill}"`}${extra}/>`;
+  vignette = (strength) => this.fill(this.radial(`0.55 #000000 0, 1 #000000 ${strength}`, 0.75));
 
-  vignette(strength) {
-    return this.fill(this.radial(`0.55 #000000 0, 1 #000000 ${strength}`, { r: 0.75 }));
-  }
-
-  svg(body) {
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="${this.w}" height="${this.h}" viewBox="0 0 ${this.w} ${this.h}"><defs>${this.defs.join('')}</defs>${body}</svg>`;
-  }
+  svg = (body) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${this.w}" height="${this.h}" viewBox="0 0 ${this.w} ${this.h}"><defs>${this.defs.join('')}</defs>${body}</svg>`;
 }
+
+const blurStep = (input, sd, format = f) => `<feGaussianBlur${input} stdDeviation="${format(sd)}"/>`;

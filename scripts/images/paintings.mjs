@@ -65,8 +65,7 @@ function washPath(d, color, opacity) {
 }
 
 export function aquarelle(ctx, title) {
-  const { w, h } = ctx;
-  const s = Math.min(w, h);
+  const { w, h, s } = ctx;
   const scene = byTitle(title, AQUA_SCENES) ?? ctx.pick(['tree', 'fields', 'cliff', 'sea', 'river']);
   const season = byTitle(title, AQUA_SEASONS) ?? ctx.pick(['summer', 'summer', 'autumn', 'spring']);
   const pal = AQUA[season];
@@ -92,8 +91,7 @@ export function aquarelle(ctx, title) {
 }
 
 function aquaAbstract(ctx, parts, pal, m) {
-  const { w, h } = ctx;
-  const s = Math.min(w, h);
+  const { w, h, s } = ctx;
   const cols = [...pal.sky, ...pal.mid, pal.sea, pal.far];
   for (let i = 0; i < 9; i++) {
     const [x, y, rx, ry] = [ctx.r(m, w - m), ctx.r(m, h - m), s * ctx.r(0.12, 0.32), s * ctx.r(0.08, 0.22)];
@@ -108,8 +106,7 @@ function aquaAbstract(ctx, parts, pal, m) {
 }
 
 function aquaLandscape(ctx, parts, { scene, pal, paper, m, hz }) {
-  const { w, h } = ctx;
-  const s = Math.min(w, h);
+  const { w, h, s } = ctx;
   // Sky: graded wash, lifted clouds.
   const skyFill = ctx.linear(`0 ${pal.sky[0]} 0.7, 0.55 ${pal.sky[1]} 0.5, 1 ${pal.sky[2]} 0.35`);
   parts.back += `<rect x="${f(m)}" y="${f(m)}" width="${f(w - 2 * m)}" height="${f(hz - m + h * 0.04)}" fill="${skyFill}"/>`;
@@ -153,8 +150,7 @@ function aquaLandscape(ctx, parts, { scene, pal, paper, m, hz }) {
 
 /** The sea below the horizon, a beach, and either pools and pebbles or a chalk cliff. */
 function aquaShore(ctx, parts, { scene, pal, paper, m, hz }) {
-  const { w, h } = ctx;
-  const s = Math.min(w, h);
+  const { w, h, s } = ctx;
   const seaBottom = scene === 'sea' ? hz + h * ctx.r(0.07, 0.1) : h * ctx.r(0.78, 0.86);
   parts.back += washPath(`M${f(m)} ${f(hz)}H${f(w - m)}V${f(seaBottom)}H${f(m)}Z`, pal.sea, 0.5);
   for (let i = 0; i < 8; i++) {
@@ -265,8 +261,7 @@ const OIL_MOODS = [
 ];
 
 export function toile(ctx, title) {
-  const { w, h } = ctx;
-  const s = Math.min(w, h);
+  const { w, h, s } = ctx;
   const t = normalize(title);
   const pal = OIL[byTitle(title, OIL_MOODS) ?? ctx.pick(['summer', 'autumn', 'spring', 'dusk', 'sea'])];
   const forest = /foret|hetraie|sous-bois/.test(t);
@@ -302,8 +297,7 @@ export function toile(ctx, title) {
 
 /** The sea, a chalk cliff on one side and a tree leaning over its edge. */
 function oilCliff(ctx, pal, hz) {
-  const { w, h } = ctx;
-  const s = Math.min(w, h);
+  const { w, h, s } = ctx;
   let out = `<rect y="${f(hz)}" width="${w}" height="${f(h - hz)}" fill="#4f7f92"/>`;
   const waves = ['#6a98a8', '#3e6b7d', '#8fb3bd', '#2f5a6a'];
   out += strokeField(ctx, [0, hz, w, h], {
@@ -333,8 +327,7 @@ function oilCliff(ctx, pal, hz) {
 
 /** A canopy of strokes over a row of trunks, grey for beeches, with sun flecks on the ground. */
 function oilForest(ctx, pal, hz, beech) {
-  const { w, h } = ctx;
-  const s = Math.min(w, h);
+  const { w, h, s } = ctx;
   const n = ctx.int(6, 9);
   const trunkCol = beech ? '#8d8a80' : pal.trunk;
   // Canopy first, then trunks.
@@ -360,8 +353,7 @@ function oilForest(ctx, pal, hz, beech) {
 
 /** One tree on its shadow; "racines" makes it a great stump spreading its roots. */
 function oilTree(ctx, pal, hz, roots) {
-  const { w, h } = ctx;
-  const s = Math.min(w, h);
+  const { w, h, s } = ctx;
   const x = w * ctx.r(0.4, 0.6);
   const y = roots ? h * 0.8 : hz + h * ctx.r(0.05, 0.12);
   const height = roots ? h * 0.9 : h * ctx.r(0.55, 0.68);
@@ -412,8 +404,7 @@ const SCULPT_KINDS = [
 ];
 
 export function pate(ctx, title) {
-  const { w, h } = ctx;
-  const s = Math.min(w, h);
+  const { w, h, s } = ctx;
   const cols = ctx.pick(SCULPT_COLORS);
   const wall = ctx.pick(['#e9e2d6', '#dfe3e1', '#e8ddd0', '#d9d4cc']);
   const floorY = h * ctx.r(0.68, 0.76);
@@ -522,8 +513,7 @@ const FLAT_PALETTES = [
 ];
 
 export function papier(ctx, title) {
-  const { w, h } = ctx;
-  const s = Math.min(w, h);
+  const { w, h, s } = ctx;
   const t = normalize(title);
   const [clouds, rain, estran] = [/nuage/.test(t), /pluie/.test(t), /estran|horizon/.test(t)];
   const pal = ctx.pick(FLAT_PALETTES);
@@ -580,8 +570,7 @@ export function papier(ctx, title) {
 
 /** A strip of sea, wet sand with pools, and the lines of the tide. */
 function flatShore(ctx, pal, hz) {
-  const { w, h } = ctx;
-  const s = Math.min(w, h);
+  const { w, h, s } = ctx;
   let art = `<rect y="${f(hz)}" width="${w}" height="${f(h * 0.1)}" fill="${pal.accent === '#3a5a8c' ? '#3a5a8c' : '#3f6f86'}"/>`;
   art += `<rect y="${f(hz + h * 0.1)}" width="${w}" height="${f(h)}" fill="#e3cf9e"/>`;
   for (let i = 0; i < 6; i++) {
@@ -595,8 +584,7 @@ function flatShore(ctx, pal, hz) {
 
 /** Three flat hills; "colza" turns one yellow and furrows it, "pâturage" greens the nearest. */
 function flatFields(ctx, pal, hz, t) {
-  const { w, h } = ctx;
-  const s = Math.min(w, h);
+  const { w, h, s } = ctx;
   const colza = /colza/.test(t);
   let art = '';
   for (let i = 0; i < 3; i++) {
@@ -616,8 +604,7 @@ function flatFields(ctx, pal, hz, t) {
 /* The hero and the social image: dusk over the cliffs. */
 
 export function dusk(ctx) {
-  const { w, h } = ctx;
-  const s = Math.min(w, h);
+  const { w, h, s } = ctx;
   const hz = h * 0.6;
   const sunX = w * ctx.r(0.3, 0.42);
   let out = ctx.fill(ctx.linear('0 #121b25, 0.35 #25334a, 0.58 #5a5566, 0.62 #8f6e63, 1 #8f6e63'));

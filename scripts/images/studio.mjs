@@ -20,8 +20,7 @@ import { toile } from './paintings.mjs';
 /* Photos en vrac: studio photographs. */
 
 export function vrac(ctx, title) {
-  const { w, h } = ctx;
-  const s = Math.min(w, h);
+  const { w, h, s } = ctx;
   const t = normalize(title);
   const wall = ctx.pick(['#d8d0c2', '#cfd3cf', '#ddd2c0', '#c9c2b6']);
   const floorY = h * ctx.r(0.7, 0.78);
@@ -124,8 +123,7 @@ const CUTOUTS = {
 };
 
 export function ateliers(ctx) {
-  const { w, h } = ctx;
-  const s = Math.min(w, h);
+  const { w, h, s } = ctx;
   let out = ctx.fill(ctx.pick(['#e8dcc4', '#d9c4a0', '#e2e0d8', '#dccfb8']));
   const hue0 = ctx.r(0, 360);
   const col = () =>
@@ -310,8 +308,7 @@ export function bookCover(ctx) {
 }
 
 export function videoPoster(ctx) {
-  const { w, h } = ctx;
-  const s = Math.min(w, h);
+  const { w, h, s } = ctx;
   let out = ctx.fill(ctx.linear('0 #2a2622, 1 #1a1816'));
   out += `<ellipse cx="${f(w * 0.3)}" cy="${f(h * 0.35)}" rx="${f(w * 0.4)}" ry="${f(h * 0.5)}" fill="#8a6e52" fill-opacity="0.35" filter="${ctx.blur(s * 0.08)}"/>`;
   const floorY = h * 0.85;
