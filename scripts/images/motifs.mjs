@@ -77,11 +77,17 @@ export function brush(ctx, x1, y1, x2, y2, width, color, { opacity = 0.6, bristl
   return `${out}</g>`;
 }
 
-/** Many roughly parallel strokes filling the box [x0, y0, x1, y1]. */
+/**
+ * `count` roughly parallel strokes of `colors`, about `width` wide, filling the box [x0, y0, x1, y1];
+ * their length is a fraction of the box's width.
+ */
 export function strokeField(
   ctx,
   [x0, y0, x1, y1],
-  { count, colors, width, angle = 0, spread = 0.12, length, opacity },
+  count,
+  colors,
+  width,
+  { angle = 0, spread = 0.12, length, opacity },
 ) {
   let out = '';
   for (let i = 0; i < count; i++) {
@@ -89,11 +95,10 @@ export function strokeField(
     const len = (x1 - x0) * ctx.r(length[0], length[1]);
     const a = angle + ctx.r(-spread, spread);
     const [dx, dy] = [(Math.cos(a) * len) / 2, (Math.sin(a) * len) / 2];
-    const [size, color] = [width * ctx.r(0.6, 1.3), ctx.pick(colors)];
+    const [size, color, stroke] = [width * ctx.r(0.6, 1.3), ctx.pick(colors), { bristles: 4, bend: 0.05 }];
     out += brush(ctx, cx - dx, cy - dy, cx + dx, cy + dy, size, color, {
       opacity: opacity * ctx.r(0.6, 1.1),
-      bristles: 4,
-      bend: 0.05,
+      ...stroke,
     });
   }
   return out;

@@ -41,22 +41,17 @@ const AQUA = {
     near: ['#98a594', '#b1b7a2'], tree: '#6a6a66', leaves: ['#9aa898', '#b5bcaa'], sea: '#9fb3bb', cliff: '#ddd6c8' },
 };
 
+// prettier-ignore
 const AQUA_SCENES = [
-  [/falaise|etretat/, 'cliff'],
-  [/maree|estran|plage|mer\b/, 'sea'],
-  [/seine|riviere|brume/, 'river'],
-  [/verger/, 'orchard'],
-  [/arbre|pommier|chene/, 'tree'],
-  [/bocage|champ|lumiere/, 'fields'],
+  [/falaise|etretat/, 'cliff'], [/maree|estran|plage|mer\b/, 'sea'], [/seine|riviere|brume/, 'river'],
+  [/verger/, 'orchard'], [/arbre|pommier|chene/, 'tree'], [/bocage|champ|lumiere/, 'fields'],
   [/serie/, 'abstract'],
 ];
 
+// prettier-ignore
 const AQUA_SEASONS = [
-  [/hiver|neige/, 'winter'],
-  [/octobre|automne/, 'autumn'],
-  [/\bete\b/, 'summer'],
-  [/fleur|printemps|verger|pommier/, 'spring'],
-  [/brume/, 'mist'],
+  [/hiver|neige/, 'winter'], [/octobre|automne/, 'autumn'], [/\bete\b/, 'summer'],
+  [/fleur|printemps|verger|pommier/, 'spring'], [/brume/, 'mist'],
 ];
 
 /** A shape laid in as a wash: a transparent fill with a slightly darker rim. */
@@ -135,11 +130,8 @@ function aquaLandscape(ctx, parts, { scene, pal, paper, m, hz }) {
   }
   if (scene !== 'river') return;
   const cx = w * ctx.r(0.35, 0.65);
-  parts.back += washPath(
-    `M${f(cx - w * 0.02)} ${f(hz + h * 0.01)}C${f(cx + w * 0.15)} ${f(hz + h * 0.12)} ${f(cx - w * 0.3)} ${f(h * 0.78)} ${f(w * 0.1)} ${f(h + 10)}L${f(w * 0.75)} ${f(h + 10)}C${f(cx + w * 0.05)} ${f(h * 0.75)} ${f(cx + w * 0.25)} ${f(hz + h * 0.1)} ${f(cx + w * 0.03)} ${f(hz + h * 0.01)}Z`,
-    pal.sea,
-    0.45,
-  );
+  const river = `M${f(cx - w * 0.02)} ${f(hz + h * 0.01)}C${f(cx + w * 0.15)} ${f(hz + h * 0.12)} ${f(cx - w * 0.3)} ${f(h * 0.78)} ${f(w * 0.1)} ${f(h + 10)}L${f(w * 0.75)} ${f(h + 10)}C${f(cx + w * 0.05)} ${f(h * 0.75)} ${f(cx + w * 0.25)} ${f(hz + h * 0.1)} ${f(cx + w * 0.03)} ${f(hz + h * 0.01)}Z`;
+  parts.back += washPath(river, pal.sea, 0.45);
   // Poplars on the banks.
   for (let i = 0; i < 10; i++) {
     const [x, y, th] = [ctx.r(m, w - m), hz + ctx.r(0, h * 0.03), h * ctx.r(0.05, 0.11)];
@@ -189,11 +181,8 @@ function aquaShore(ctx, parts, { scene, pal, paper, m, hz }) {
     parts.front += `<path d="M${f(x0)} ${f(y)}L${f(x1)} ${f(y + ctx.r(-8, 8))}" stroke="${darken(pal.cliff, 0.28)}" stroke-width="2.5" stroke-opacity="0.35" stroke-dasharray="${f(ctx.r(30, 80))} ${f(ctx.r(10, 30))}"/>`;
   }
   // Grass cap.
-  parts.front += washPath(
-    bandD(c.top, () => h * ctx.r(0.025, 0.035)),
-    mix(pal.near[0], '#5f8547', 0.5),
-    0.7,
-  );
+  const cap = bandD(c.top, () => h * ctx.r(0.025, 0.035));
+  parts.front += washPath(cap, mix(pal.near[0], '#5f8547', 0.5), 0.7);
   // A needle of rock off the face.
   const nx = edgeX + dir * w * ctx.r(0.1, 0.16);
   const nTop = topY + (seaBottom - topY) * ctx.r(0.25, 0.4);
@@ -251,13 +240,10 @@ function aquaTrees(ctx, scene, season, pal, hz) {
 
 /* Peinture sur toile: rich oil colour fields with a tree. */
 
+// prettier-ignore
 const OIL_MOODS = [
-  [/bleu/, 'blue'],
-  [/automne/, 'autumn'],
-  [/printemps|clairiere/, 'spring'],
-  [/foret|hetraie|sous-bois/, 'forest'],
-  [/falaise/, 'sea'],
-  [/racines/, 'dusk'],
+  [/bleu/, 'blue'], [/automne/, 'autumn'], [/printemps|clairiere/, 'spring'],
+  [/foret|hetraie|sous-bois/, 'forest'], [/falaise/, 'sea'], [/racines/, 'dusk'],
 ];
 
 export function toile(ctx, title) {
@@ -268,28 +254,14 @@ export function toile(ctx, title) {
   const hz = h * (forest ? ctx.r(0.7, 0.78) : ctx.r(0.58, 0.7));
   let out = ctx.fill(pal.under);
   out += `<rect width="${w}" height="${f(hz + 10)}" fill="${ctx.linear(`0 ${pal.sky[0]}, 0.6 ${pal.sky[1]}, 1 ${pal.sky[2]}`)}"/>`;
-  const sky = {
-    count: 70,
-    colors: pal.sky,
-    width: s * 0.045,
-    angle: ctx.r(-0.15, 0.15),
-    length: [0.2, 0.45],
-    opacity: 0.55,
-  };
-  out += strokeField(ctx, [-w * 0.1, 0, w * 1.1, hz], sky);
+  const sky = { angle: ctx.r(-0.15, 0.15), length: [0.2, 0.45], opacity: 0.55 };
+  out += strokeField(ctx, [-w * 0.1, 0, w * 1.1, hz], 70, pal.sky, s * 0.045, sky);
   if (/falaise/.test(t)) out += oilCliff(ctx, pal, hz);
   else {
     // Ground colour field.
     out += `<path d="${landD(ridge(ctx, hz, h * 0.02), h)}" fill="${pal.ground[0]}"/>`;
-    const ground = {
-      count: 55,
-      colors: pal.ground,
-      width: s * 0.04,
-      angle: ctx.r(-0.1, 0.1),
-      length: [0.2, 0.5],
-      opacity: 0.7,
-    };
-    out += strokeField(ctx, [-w * 0.1, hz, w * 1.1, h], ground);
+    const ground = { angle: ctx.r(-0.1, 0.1), length: [0.2, 0.5], opacity: 0.7 };
+    out += strokeField(ctx, [-w * 0.1, hz, w * 1.1, h], 55, pal.ground, s * 0.04, ground);
     out += forest ? oilForest(ctx, pal, hz, /hetraie/.test(t)) : oilTree(ctx, pal, hz, /racines/.test(t));
   }
   return ctx.svg(out + ctx.texture('#ffffff', 0.08, 0.05, 2) + ctx.vignette(0.22));
@@ -300,14 +272,7 @@ function oilCliff(ctx, pal, hz) {
   const { w, h, s } = ctx;
   let out = `<rect y="${f(hz)}" width="${w}" height="${f(h - hz)}" fill="#4f7f92"/>`;
   const waves = ['#6a98a8', '#3e6b7d', '#8fb3bd', '#2f5a6a'];
-  out += strokeField(ctx, [0, hz, w, h], {
-    count: 40,
-    colors: waves,
-    width: s * 0.02,
-    length: [0.1, 0.3],
-    spread: 0.03,
-    opacity: 0.6,
-  });
+  out += strokeField(ctx, [0, hz, w, h], 40, waves, s * 0.02, { length: [0.1, 0.3], spread: 0.03, opacity: 0.6 });
   const side = ctx.pick(['left', 'right']);
   const edgeX = side === 'left' ? w * 0.55 : w * 0.45;
   const c = cliffD(ctx, { side, edgeX, topY: hz - h * 0.18, baseY: h + 10 });
@@ -315,8 +280,9 @@ function oilCliff(ctx, pal, hz) {
   const clip = ctx.clipD(c.d);
   const [x0, x1] = side === 'left' ? [0, edgeX + w * 0.1] : [edgeX - w * 0.1, w];
   const chalk = ['#e8e0cc', '#c7b999', '#b5a98c', '#f0ebdc', '#9c9380'];
-  const face = { count: 45, colors: chalk, width: s * 0.03, angle: 0, length: [0.1, 0.3], spread: 0.1, opacity: 0.75 };
-  out += `<g clip-path="${clip}">${strokeField(ctx, [x0, hz - h * 0.2, x1, h], face)}</g>`;
+  const faceStyle = { length: [0.1, 0.3], spread: 0.1, opacity: 0.75 };
+  const face = strokeField(ctx, [x0, hz - h * 0.2, x1, h], 45, chalk, s * 0.03, faceStyle);
+  out += `<g clip-path="${clip}">${face}</g>`;
   out += `<path d="${bandD(c.top, () => h * 0.035)}" fill="${pal.ground[0]}"/>`;
   const x = side === 'left' ? w * ctx.r(0.12, 0.3) : w * ctx.r(0.7, 0.88);
   const shape = { x, y: c.top[0][1] + h * 0.02, height: h * 0.62, width: s * 0.04, depth: 5, spread: 0.6 };
@@ -331,12 +297,8 @@ function oilForest(ctx, pal, hz, beech) {
   const n = ctx.int(6, 9);
   const trunkCol = beech ? '#8d8a80' : pal.trunk;
   // Canopy first, then trunks.
-  const canopy = { count: 90, colors: pal.leaves, width: s * 0.05, angle: ctx.r(-0.5, 0.5), spread: 0.8 };
-  let out = strokeField(ctx, [-w * 0.1, -h * 0.05, w * 1.1, h * 0.35], {
-    ...canopy,
-    length: [0.06, 0.18],
-    opacity: 0.85,
-  });
+  const canopy = { angle: ctx.r(-0.5, 0.5), spread: 0.8, length: [0.06, 0.18], opacity: 0.85 };
+  let out = strokeField(ctx, [-w * 0.1, -h * 0.05, w * 1.1, h * 0.35], 90, pal.leaves, s * 0.05, canopy);
   for (let i = 0; i < n; i++) {
     const x = w * ((i + ctx.r(0.2, 0.8)) / n);
     const y = hz + h * ctx.r(0.02, 0.2);
@@ -365,24 +327,14 @@ function oilTree(ctx, pal, hz, roots) {
     const len = s * ctx.r(0.18, 0.38);
     const [x2, y2] = [x + Math.cos(a) * len, y + Math.sin(a) * len * 0.22 + s * 0.01];
     out += `<path d="${limb(x, y - s * 0.04, x2, y2, s * 0.07, s * 0.008, ctx.r(-0.06, 0.06) * len)}" fill="${pal.trunk}"/>`;
-    out += brush(ctx, x, y - s * 0.035, x2, y2, s * 0.012, lighten(pal.trunk, 0.12), {
-      opacity: 0.45,
-      bristles: 2,
-      bend: 0.02,
-    });
+    const stroke = { opacity: 0.45, bristles: 2, bend: 0.02 };
+    out += brush(ctx, x, y - s * 0.035, x2, y2, s * 0.012, lighten(pal.trunk, 0.12), stroke);
   }
   const under = { size: s * 0.03, per: 5, spreadK: 1.25, opacity: [0.8, 0.95] };
   out += foliageDabs(ctx, tips, pal.leaves.slice(0, 2), under);
   out += `<path d="${d}" fill="${pal.trunk}"/>`;
-  return (
-    out +
-    foliageDabs(
-      ctx,
-      tips.filter(() => ctx.chance(0.8)),
-      pal.leaves,
-      { size: s * 0.024, per: 9 },
-    )
-  );
+  const over = tips.filter(() => ctx.chance(0.8));
+  return out + foliageDabs(ctx, over, pal.leaves, { size: s * 0.024, per: 9 });
 }
 
 /* Pâte à papier: a sculpted round object on a plain backdrop. */
@@ -395,12 +347,13 @@ const SCULPT_COLORS = [
   ['#2f5d7c', '#e8b04a', '#d9e4dd', '#c46d4f'],
 ];
 
+/** Light and shade across a round part: a highlight up left, a core shadow at the rim. */
+const VOLUME = '0 #ffffff 0.35, 0.45 #ffffff 0, 0.75 #000000 0.12, 1 #000000 0.38';
+
+// prettier-ignore
 const SCULPT_KINDS = [
-  [/oiseau|chouette|heron/, 'bird'],
-  [/poisson/, 'fish'],
-  [/vase|totem/, 'totem'],
-  [/masque|personnage|tete/, 'mask'],
-  [/coquillage/, 'shell'],
+  [/oiseau|chouette|heron/, 'bird'], [/poisson/, 'fish'], [/vase|totem/, 'totem'],
+  [/masque|personnage|tete/, 'mask'], [/coquillage/, 'shell'],
 ];
 
 export function pate(ctx, title) {
@@ -442,12 +395,7 @@ export function pate(ctx, title) {
     const clip = ctx.clipD(d);
     const deco = sculptDecoration(ctx, kind, cols, px, py, pr);
     // Volume: soft highlight and core shadow.
-    const shade = ctx.radialAt(
-      `0 #ffffff 0.35, 0.45 #ffffff 0, 0.75 #000000 0.12, 1 #000000 0.38`,
-      px - pr * 0.35,
-      py - pr * 0.4,
-      pr * 1.7,
-    );
+    const shade = ctx.radialAt(VOLUME, px - pr * 0.35, py - pr * 0.4, pr * 1.7);
     out += `<g clip-path="${clip}"><path d="${d}" fill="${base}"/>${deco}<rect x="${f(px - pr * 2)}" y="${f(py - pr * 2)}" width="${f(pr * 4)}" height="${f(pr * 4)}" fill="${shade}"/></g>`;
   }
   // Simple features (stylised, never a realistic face).
@@ -611,8 +559,8 @@ export function dusk(ctx) {
   const glow = ctx.radial('0 #e3a476 0.55, 0.5 #b97a62 0.2, 1 #b97a62 0');
   out += `<ellipse cx="${f(sunX)}" cy="${f(hz)}" rx="${f(w * 0.35)}" ry="${f(h * 0.2)}" fill="${glow}"/>`;
   const clouds = ['#2c3a50', '#3b4860', '#5e5a6a', '#7a6466', '#1e2838'];
-  const sky = { count: 60, colors: clouds, width: s * 0.035, angle: ctx.r(-0.05, 0.05), spread: 0.05 };
-  out += strokeField(ctx, [-w * 0.1, h * 0.05, w * 1.1, hz - h * 0.04], { ...sky, length: [0.15, 0.4], opacity: 0.4 });
+  const sky = { angle: ctx.r(-0.05, 0.05), spread: 0.05, length: [0.15, 0.4], opacity: 0.4 };
+  out += strokeField(ctx, [-w * 0.1, h * 0.05, w * 1.1, hz - h * 0.04], 60, clouds, s * 0.035, sky);
   // Faint far headland.
   out += `<path d="${landD(ridge(ctx, hz - h * 0.02, h * 0.012, { x0: w * 0.45, x1: w * 1.05, n: 10 }), hz + 2)}" fill="#4a4654" fill-opacity="0.8"/>`;
   // Sea, with glints of the sun.
@@ -632,14 +580,9 @@ export function dusk(ctx) {
     `M${f(ax + w * 0.03)} ${f(hz + h * 0.035)}C${f(ax + w * 0.035)} ${f(aTop + h * 0.06)} ${f(ax + w * 0.1)} ${f(aTop + h * 0.05)} ${f(ax + w * 0.11)} ${f(hz + h * 0.04)}Z`;
   out += `<path d="${arch}" fill="#2d2d35" fill-rule="evenodd"/>`;
   out += `<path d="M${f(ax - w * 0.05)} ${f(hz + h * 0.03)}L${f(ax - w * 0.04)} ${f(hz - h * 0.1)}L${f(ax - w * 0.032)} ${f(hz - h * 0.13)}L${f(ax - w * 0.026)} ${f(hz - h * 0.09)}L${f(ax - w * 0.02)} ${f(hz + h * 0.03)}Z" fill="#2a2a33"/>`;
-  const rock = {
-    count: 18,
-    colors: ['#45434c', '#3a3942', '#514b50'],
-    width: s * 0.012,
-    angle: 0.02,
-    length: [0.1, 0.3],
-  };
-  const archRock = strokeField(ctx, [ax, aTop - h * 0.05, w, hz + h * 0.05], { ...rock, spread: 0.05, opacity: 0.6 });
+  const rock = { angle: 0.02, length: [0.1, 0.3], spread: 0.05, opacity: 0.6 };
+  const rocks = ['#45434c', '#3a3942', '#514b50'];
+  const archRock = strokeField(ctx, [ax, aTop - h * 0.05, w, hz + h * 0.05], 18, rocks, s * 0.012, rock);
   out += `<g clip-path="${ctx.clipD(arch)}">${archRock}</g>`;
   // Left headland with grass and a windswept tree.
   const left = cliffD(ctx, { side: 'left', edgeX: w * 0.3, topY: hz - h * 0.14, baseY: h * 1.05, jag: 0.02 });
@@ -647,28 +590,13 @@ export function dusk(ctx) {
   const grass = ridge(ctx, h * 0.86, h * 0.04, { x0: -w * 0.05, x1: w * 0.55, n: 8 });
   out += `<path d="${landD([...grass, [w * 0.7, h * 1.02]], h + 5)}" fill="#151b1c"/>`;
   const leftClip = ctx.clipD(left.d);
-  const scrub = {
-    count: 25,
-    colors: ['#2a3032', '#333a38', '#1a2022'],
-    width: s * 0.02,
-    angle: 0.1,
-    length: [0.1, 0.3],
-  };
-  out += `<g clip-path="${leftClip}">${strokeField(ctx, [0, hz - h * 0.15, w * 0.32, h], { ...scrub, spread: 0.3, opacity: 0.5 })}</g>`;
-  const shape = {
-    x: w * 0.14,
-    y: left.top[2][1] + h * 0.01,
-    height: h * 0.5,
-    width: s * 0.025,
-    depth: 6,
-    spread: 0.5,
-    lean: 0.3,
-  };
-  out += tree(ctx, shape, '#121617', {
-    colors: ['#171d1e', '#1f2626', '#262c2a'],
-    size: s * 0.018,
-    per: 5,
-    spreadK: 1.2,
-  });
+  const scrub = { angle: 0.1, length: [0.1, 0.3], spread: 0.3, opacity: 0.5 };
+  const grasses = ['#2a3032', '#333a38', '#1a2022'];
+  const grassStrokes = strokeField(ctx, [0, hz - h * 0.15, w * 0.32, h], 25, grasses, s * 0.02, scrub);
+  out += `<g clip-path="${leftClip}">${grassStrokes}</g>`;
+  const [x, y] = [w * 0.14, left.top[2][1] + h * 0.01];
+  const shape = { x, y, height: h * 0.5, width: s * 0.025, depth: 6, spread: 0.5, lean: 0.3 };
+  const leaves = { colors: ['#171d1e', '#1f2626', '#262c2a'], size: s * 0.018, per: 5, spreadK: 1.2 };
+  out += tree(ctx, shape, '#121617', leaves);
   return ctx.svg(out + ctx.texture('#ffffff', 0.05, 0.05, 2) + ctx.vignette(0.45));
 }

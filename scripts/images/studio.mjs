@@ -271,8 +271,8 @@ export function pressClipping(ctx, index) {
 export function pressCard(ctx) {
   const { w, h } = ctx;
   let out = ctx.fill('#cfc6b8');
-  const table = { count: 30, colors: ['#c4baa9', '#d8d0c2', '#bdb3a2'], width: h * 0.05, length: [0.2, 0.5] };
-  out += strokeField(ctx, [0, 0, w, h], { ...table, spread: 0.05, opacity: 0.4 });
+  const grain = { length: [0.2, 0.5], spread: 0.05, opacity: 0.4 };
+  out += strokeField(ctx, [0, 0, w, h], 30, ['#c4baa9', '#d8d0c2', '#bdb3a2'], h * 0.05, grain);
   const specs = [
     [w * 0.12, h * 0.1, -8],
     [w * 0.5, h * 0.02, 6],
