@@ -183,9 +183,8 @@ async function main() {
     });
   }
   jobs.push(picture('hero', 1920, 1080, dusk, 'hero/hero', [1920, 1280, 768]));
-  for (const [name, [draw, scale]] of Object.entries(CARDS)) {
+  for (const [name, [draw, scale]] of Object.entries(CARDS))
     jobs.push(picture(`card-${name}`, 800, 600, draw, `cards/${name}`, [800, 400], { scale }));
-  }
   for (let i = 0; i < PRESS_COUNT; i++) {
     const base = `presse/presse-${i}`;
     jobs.push(picture(`presse-${i}`, 720, 960, (ctx) => pressClipping(ctx, i), base, [720, 360], { first: base }));

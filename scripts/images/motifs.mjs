@@ -176,9 +176,8 @@ export function cliffD(ctx, { side, edgeX, topY, baseY, jag = 0.04 }) {
   const dir = side === 'left' ? 1 : -1;
   const outer = side === 'left' ? -ctx.w * 0.05 : ctx.w * 1.05;
   const top = [];
-  for (let i = 0; i <= 6; i++) {
+  for (let i = 0; i <= 6; i++)
     top.push([outer + ((edgeX - outer) * i) / 6, topY + ctx.r(-1, 1) * ctx.h * 0.012 + (i / 6) ** 2 * ctx.h * 0.02]);
-  }
   const face = [];
   const foot = edgeX + dir * ctx.w * ctx.r(0.02, 0.06);
   for (let i = 1; i <= 7; i++) {
@@ -274,9 +273,8 @@ export function palette(ctx, cx, cy, R, rot) {
     const [px, py] = [Math.cos(a) * R * 0.7 + R * 0.1, Math.sin(a) * R * 0.5 + R * 0.05];
     out += `<path d="${blobD(ctx, px, py, R * 0.08, R * 0.065, { n: 7, irr: 0.3 })}" fill="${paint}"/>`;
   });
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < 3; i++)
     out += `<path d="${blobD(ctx, ctx.r(-0.2, 0.4) * R, ctx.r(-0.1, 0.25) * R, R * 0.14, R * 0.07, { n: 8, irr: 0.35 })}" fill="${mix(ctx.pick(PAINTS), '#ffffff', 0.3)}" fill-opacity="0.85"/>`;
-  }
   return `${out}</g>`;
 }
 

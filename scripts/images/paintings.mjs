@@ -230,9 +230,8 @@ function aquaTrees(ctx, scene, season, pal, hz) {
     out += `<path d="${d}" fill="${pal.tree}" fill-opacity="0.6"/>`;
     if (season !== 'spring') continue;
     for (const [tx, ty, , len] of tips) {
-      for (let i = 0; i < 3; i++) {
+      for (let i = 0; i < 3; i++)
         out += `<circle cx="${f(tx + ctx.r(-2, 2) * len)}" cy="${f(ty + ctx.r(-1.5, 1.5) * len)}" r="${f(ctx.r(0.1, 0.25) * len)}" fill="${ctx.pick(['#e8b8c2', '#f4dde0', '#ffffff'])}" fill-opacity="0.8"/>`;
-      }
     }
   }
   return out;
@@ -307,9 +306,8 @@ function oilForest(ctx, pal, hz, beech) {
     const light = { opacity: 0.5, bristles: 3, bend: 0.01 };
     out += brush(ctx, x - tw * 0.25, y, x - tw * 0.2, h * 0.1, tw * 0.3, lighten(trunkCol, 0.15), light);
   }
-  for (let i = 0; i < 10; i++) {
+  for (let i = 0; i < 10; i++)
     out += `<ellipse cx="${f(ctx.r(0, w))}" cy="${f(ctx.r(hz, h))}" rx="${f(s * ctx.r(0.03, 0.08))}" ry="${f(s * ctx.r(0.008, 0.015))}" fill="#efe2a8" fill-opacity="0.45"/>`;
-  }
   return out;
 }
 
@@ -435,9 +433,8 @@ function sculptDecoration(ctx, kind, cols, px, py, pr) {
       deco += `<path d="M${f(px - pr * 1.6)} ${f(y)}Q${f(px)} ${f(y + pr * 0.25)} ${f(px + pr * 1.6)} ${f(y)}" stroke="${cols[(i + 4) % 2 === 0 ? 1 : 3]}" stroke-width="${f(pr * 0.11)}" fill="none"/>`;
     }
   } else if (style === 'dots') {
-    for (let i = 0; i < 26; i++) {
+    for (let i = 0; i < 26; i++)
       deco += `<circle cx="${f(px + ctx.r(-1, 1) * pr)}" cy="${f(py + ctx.r(-1, 1) * pr)}" r="${f(pr * ctx.r(0.05, 0.1))}" fill="${ctx.pick([cols[1], cols[3]])}"/>`;
-    }
   } else {
     for (let i = -2; i <= 2; i++) {
       const [x0, y] = [px - pr * 1.2, py + i * pr * 0.4];
@@ -477,9 +474,8 @@ export function papier(ctx, title) {
   for (let i = 0, n = clouds ? 5 : rain ? 3 : ctx.int(0, 2); i < n; i++) {
     const [cx, cy, r] = [ctx.r(w * 0.1, w * 0.9), ctx.r(h * 0.08, hz - h * 0.12), s * ctx.r(0.05, 0.09)];
     const col = rain ? '#8a97a3' : pal.pale;
-    for (let k = -2; k <= 2; k++) {
+    for (let k = -2; k <= 2; k++)
       art += `<circle cx="${f(cx + k * r * 0.9)}" cy="${f(cy - (2 - Math.abs(k)) * r * 0.35)}" r="${f(r * (1 - Math.abs(k) * 0.18))}" fill="${col}"/>`;
-    }
     art += `<rect x="${f(cx - r * 2.3)}" y="${f(cy)}" width="${f(r * 4.6)}" height="${f(r * 0.7)}" rx="${f(r * 0.35)}" fill="${col}"/>`;
     for (let k = 0; rain && k < 14; k++) {
       const [x, y] = [cx + ctx.r(-2, 2) * r, cy + r * ctx.r(1, 3)];
@@ -505,9 +501,8 @@ export function papier(ctx, title) {
     }
   }
   // Pâturage: sheep-like pale dots rather than anything too literal.
-  for (let i = 0; /paturage/.test(t) && i < 6; i++) {
+  for (let i = 0; /paturage/.test(t) && i < 6; i++)
     art += `<ellipse cx="${f(ctx.r(w * 0.1, w * 0.9))}" cy="${f(ctx.r(hz + h * 0.15, h * 0.9))}" rx="${f(s * 0.025)}" ry="${f(s * 0.015)}" fill="${pal.pale}"/>`;
-  }
   const body =
     ctx.fill('#f7f2e7') +
     `<g clip-path="${clip}"><g filter="${ctx.wash(s * 0.006, 0.05, 0)}">${art}</g></g>` +
@@ -521,12 +516,10 @@ function flatShore(ctx, pal, hz) {
   const { w, h, s } = ctx;
   let art = `<rect y="${f(hz)}" width="${w}" height="${f(h * 0.1)}" fill="${pal.accent === '#3a5a8c' ? '#3a5a8c' : '#3f6f86'}"/>`;
   art += `<rect y="${f(hz + h * 0.1)}" width="${w}" height="${f(h)}" fill="#e3cf9e"/>`;
-  for (let i = 0; i < 6; i++) {
+  for (let i = 0; i < 6; i++)
     art += `<ellipse cx="${f(ctx.r(0, w))}" cy="${f(ctx.r(hz + h * 0.18, h))}" rx="${f(s * ctx.r(0.06, 0.15))}" ry="${f(s * ctx.r(0.012, 0.025))}" fill="#7fa6b3"/>`;
-  }
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < 3; i++)
     art += `<path d="M0 ${f(hz + h * (0.12 + i * 0.03))}H${w}" stroke="${pal.pale}" stroke-width="${f(s * 0.006)}"/>`;
-  }
   return art;
 }
 

@@ -31,9 +31,8 @@ export function vrac(ctx, title) {
   bg += `<path d="M${f(lx)} ${f(h * 0.05)}L${f(lx + w * 0.25)} ${f(h * 0.05)}L${f(lx + w * 0.45)} ${f(floorY)}L${f(lx + w * 0.18)} ${f(floorY)}Z" fill="#fff6e2" fill-opacity="0.35" filter="${ctx.blur(s * 0.03)}"/>`;
   const wood = ctx.pick(['#7a5a3e', '#8a6a4a', '#6a5040']);
   bg += `<rect y="${f(floorY)}" width="${w}" height="${f(h - floorY)}" fill="${wood}"/>`;
-  for (let i = 0; i < 7; i++) {
+  for (let i = 0; i < 7; i++)
     bg += `<path d="M0 ${f(floorY + (h - floorY) * (i / 7) ** 1.4)}H${w}" stroke="${darken(wood, 0.08)}" stroke-width="2"/>`;
-  }
   let fg = '';
   if (/vernissage|accrochage|salon/.test(t)) {
     // Gallery wall with framed works and spotlights.
@@ -92,9 +91,8 @@ function sketchbook(ctx) {
   out += `<rect x="${f(bx)}" y="${f(by)}" width="${f(bw)}" height="${f(bh)}" fill="#f3eee2"/>`;
   out += `<path d="M${f(w / 2)} ${f(by)}V${f(by + bh)}" stroke="#c9c0ad" stroke-width="4"/>`;
   out += miniLandscape(ctx, bx + bw * 0.06, by + bh * 0.1, bw * 0.38, bh * 0.8);
-  for (let i = 0; i < 6; i++) {
+  for (let i = 0; i < 6; i++)
     out += `<path d="M${f(bx + bw * 0.58)} ${f(by + bh * (0.2 + i * 0.12))}Q${f(bx + bw * 0.75)} ${f(by + bh * (0.15 + i * 0.12))} ${f(bx + bw * 0.92)} ${f(by + bh * (0.22 + i * 0.12))}" stroke="#6a6a6a" stroke-width="2" fill="none" stroke-opacity="0.6"/>`;
-  }
   return `${out}</g>`;
 }
 
@@ -181,9 +179,8 @@ function clippingBody(ctx, W, H, index) {
   const clip = ctx.clipD(cutD);
   let inner = '';
   // Yellowing stains.
-  for (let i = 0; i < 4; i++) {
+  for (let i = 0; i < 4; i++)
     inner += `<path d="${blobD(ctx, ctx.r(0, W), ctx.r(0, H), W * ctx.r(0.15, 0.35), H * ctx.r(0.1, 0.25), { n: 8 })}" fill="${hslToHex(paperHue - 4, 0.5, 0.72)}" fill-opacity="${op(ctx.r(0.08, 0.18))}" filter="${ctx.blur(W * 0.04)}"/>`;
-  }
   let y = pad;
   const lineH = W * ctx.r(0.009, 0.011);
   const gap = lineH * 0.95;
