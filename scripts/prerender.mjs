@@ -66,8 +66,7 @@ async function worksAtBuildTime(type) {
 
 /** The home page's largest image, fetched with the HTML rather than after the CSS. */
 function heroPreload() {
-  const { base, widths } = server.HERO_IMAGE;
-  const srcset = server.srcsetOf(widths.map((w) => [`${base}-${w}.webp`, w]));
+  const srcset = server.generatedImageSrcSet(server.HERO_IMAGE);
   return server.imagePreloadTag({ srcset, sizes: '100vw', type: 'image/webp' });
 }
 

@@ -43,4 +43,4 @@ export {
 export { HERO_IMAGE } from '@/features/home/hero';
 export { worksShownFirst } from '@/features/gallery/display-order';
 export { ARTWORK_CARD_SIZES } from '@/features/gallery/artwork-card';
-export { artworkSrcSet, srcsetOf } from '@/domain/image-sizes';
+export { artworkSrcSet, generatedImageSrcSet } from '@/domain/image-sizes';

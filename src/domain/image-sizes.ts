@@ -24,6 +24,22 @@ export function srcsetOf(candidates: readonly (readonly [url: string, width: num
   return candidates.map(([url, width]) => `${encode(url)} ${width}w`).join(', ');
 }
 
+/**
+ * A picture of the site (not a work) written at several widths as `{base}-{width}.webp` by
+ * scripts/generate-images.mjs; width and height are the largest version's, so that the browser
+ * reserves its box.
+ */
+export interface GeneratedImage {
+  base: string;
+  widths: readonly number[];
+  width: number;
+  height: number;
+}
+
+export function generatedImageSrcSet({ base, widths }: GeneratedImage): string {
+  return srcsetOf(widths.map((width) => [`${base}-${width}.webp`, width]));
+}
+
 /** The `srcset` of a work (thumbnail and large image), or undefined when its size is unknown. */
 export function artworkSrcSet(artwork: Pick<Artwork, 'image' | 'thumbnail' | 'width'>): string | undefined {
   if (!artwork.thumbnail || !artwork.width) return undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { artworkSrcSet, srcsetOf, thumbnailMaxSide, THUMBNAIL_WIDTH } from '../image-sizes';
+import { artworkSrcSet, generatedImageSrcSet, srcsetOf, thumbnailMaxSide, THUMBNAIL_WIDTH } from '../image-sizes';
 
 describe('image sizes', () => {
   it('asks for a long side that makes the thumbnail 800 pixels wide', () => {
@@ -29,5 +29,13 @@ describe('image sizes', () => {
     );
     // A browser splits a srcset at ", " between candidates: two, each with its own width.
     expect(srcset.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual(['800w', '1600w']);
+  });
+});
+
+describe('generatedImageSrcSet', () => {
+  it('names each generated width of a site picture once, smallest first', () => {
+    expect(
+      generatedImageSrcSet({ base: '/images/hero/hero', widths: [768, 1280, 1920], width: 1920, height: 1080 }),
+    ).toBe('/images/hero/hero-768.webp 768w, /images/hero/hero-1280.webp 1280w, /images/hero/hero-1920.webp 1920w');
   });
 });
