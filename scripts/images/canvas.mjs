@@ -128,10 +128,11 @@ export class Ctx {
     return this.def(prefix, (id) => `<${tag} id="${id}"${attrs}>${body.join('')}</${tag}>`);
   }
 
-  /** Linear gradient along (x1, y1) → (x2, y2) in the box of the shape; top to bottom by default. */
+  /** Linear gradient from the top left of the shape's box toward (x2, y2) of it; top to bottom by default. */
   linear = (stops, { x2 = 0, y2 = 1 } = {}) =>
     this.gradient('lg', 'linearGradient', ` x1="0" y1="0" x2="${x2}" y2="${y2}"`, stops);
 
+  /** Radial gradient centred on the shape's box, of radius r of it. */
   radial = (stops, r = 0.5) =>
     this.gradient('rg', 'radialGradient', ` cx="0.5" cy="0.5" r="${r}" fx="0.5" fy="0.5"`, stops);
 
