@@ -4,16 +4,21 @@ import seedArtworks from './seed-artworks.json';
 
 /**
  * The sample works the demo backend starts with: at least eight of every type, canvas works
- * over several years, numbers that exercise every sort order, some legacy keys ("undefined12")
- * and some works without dimensions. Their images are made by scripts/generate-images.mjs.
+ * over several years, numbers that exercise every sort order, some legacy keys ("undefined12"),
+ * some works without dimensions, and two without a stored size, as the earlier site wrote them.
+ * Their images are made by scripts/generate-images.mjs: a large one, a thumbnail and, for works
+ * with a size, a zoom version twice the large one's size.
  */
 export function seedRecords(): Artwork[] {
   const records: Artwork[] = [];
   for (const seed of seedArtworks) {
+    const base = `/images/oeuvres/${seed.image}`;
     const artwork = toArtwork(seed.key, {
       ...seed,
-      image: `/images/oeuvres/${seed.image}-1200.webp`,
-      thumbnail: `/images/oeuvres/${seed.image}-800.webp`,
+      image: `${base}-1200.webp`,
+      thumbnail: `${base}-800.webp`,
+      ...(seed.width &&
+        seed.height && { zoom: `${base}-2400.webp`, zoomWidth: seed.width * 2, zoomHeight: seed.height * 2 }),
     });
     if (!artwork) throw new Error(`Invalid seed artwork ${seed.key}`);
     records.push(artwork);
