@@ -16,7 +16,8 @@ test.describe('a gallery whose database does not answer', () => {
     allowedConsoleErrors: [/WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/\.ws|net::ERR_CONNECTION_REFUSED/],
     allowedFailedRequests: [/\/\.lp\?start=t&.*: net::ERR_CONNECTION_REFUSED$/],
   });
-  test.setTimeout(STALL_AFTER_MS + 25_000);
+  // Two stalls of 10 s each, with room for a busy machine.
+  test.setTimeout(2 * STALL_AFTER_MS + 40_000);
 
   test('keeps "Chargement des œuvres…", then adds the notice with "Réessayer", which tries again', async ({ page }) => {
     await page.goto('/aquarelles');
@@ -76,7 +77,7 @@ test.describe('the long-polling fallback', () => {
       },
     );
     await page.goto('/aquarelles');
-    await expect(page.getByRole('button', { name: 'Falaise au couchant 12, n° 12' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Falaise au couchant 12, n° 12' })).toBeVisible({ timeout: 20_000 });
     expect(polls.some((url) => url.searchParams.get('id') === 'connexion-1')).toBe(true);
   });
 });
