@@ -1,4 +1,4 @@
-// Accessibility of the visitor's site (issue 2): axe (WCAG 2.0/2.1 A and AA) on every public
+// Accessibility of the visitor's site: axe (WCAG 2.0/2.1 A and AA) on every public
 // route and on an open overlay, and the keyboard path: skip link, top bar, cards, focus ring.
 import type { Page } from '@playwright/test';
 import { ARTIST } from '../src/content/artist';
@@ -6,11 +6,11 @@ import { waitForAnimationsToFinish } from './support/animations';
 import { waitForHydration } from './support/hydration';
 import { expectReadableOverPhoto } from './support/text-contrast';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
-import { NOT_FOUND, NOT_FOUND_STATUS_LOGGED, SPEC_PUBLIC_ROUTES } from './support/spec-routes';
+import { NOT_FOUND, NOT_FOUND_STATUS_LOGGED, EXPECTED_PUBLIC_ROUTES } from './support/expected-routes';
 
 test.use({ viewport: { width: 1280, height: 720 } });
 
-const PUBLIC_ROUTES = [...SPEC_PUBLIC_ROUTES, { path: '/page-inconnue', h1: NOT_FOUND }];
+const PUBLIC_ROUTES = [...EXPECTED_PUBLIC_ROUTES, { path: '/page-inconnue', h1: NOT_FOUND }];
 
 async function openAndSettle(page: Page, path: string, heading: string): Promise<void> {
   await page.goto(path);

@@ -1,4 +1,4 @@
-// The owner's side on the demo backend (issue 3, "Browser, on the demo backend"): signing in,
+// The owner's side on the demo backend: signing in,
 // the guard of /addArticle, the add, edit and delete forms, and the galleries following them
 // live in another page of the same browser (one context: one IndexedDB, one BroadcastChannel).
 // Every test starts from a fresh context, so from the demo seed.
@@ -103,7 +103,7 @@ test.describe('sign-in', () => {
   });
 
   test.describe('refused', () => {
-    // A refused sign-in logs its code and message on the console by design (SPEC section 4).
+    // A refused sign-in logs its code and message on the console by design (src/features/admin/sign-in-page.tsx).
     test.use({ allowedConsoleErrors: [WRONG_CREDENTIALS_LOG] });
 
     for (const path of ['/admin', '/Admin']) {

@@ -14,7 +14,7 @@ import { PATHS } from '../src/domain/paths';
 import { signInAsAdmin, adminScreen } from './support/admin-pages';
 import { expect, test } from './support/fixtures';
 import { waitForHydration } from './support/hydration';
-import { NOT_FOUND, NOT_FOUND_STATUS_LOGGED } from './support/spec-routes';
+import { NOT_FOUND, NOT_FOUND_STATUS_LOGGED } from './support/expected-routes';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const firebaseJson = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {

@@ -1,4 +1,4 @@
-// The galleries are live (issue 2): a change made through the backend in one tab appears in a
+// The galleries are live: a change made through the backend in one tab appears in a
 // gallery open in another tab of the same browser, without a reload. Both pages share the demo
 // backend's IndexedDB and its BroadcastChannel because they share one browser context.
 import {

@@ -1,4 +1,4 @@
-// The visitor's site on the production build and the demo backend (issue 2, SPEC sections 1–5):
+// The visitor's site on the production build and the demo backend (the routes of docs/routes.md):
 // every route and its heading, the frame, scrolling to the top, real links, the press carousel,
 // the video loaded on demand, and no console error anywhere. French texts letter for letter.
 import type { Page } from '@playwright/test';
@@ -12,15 +12,15 @@ import {
   NOT_FOUND,
   NOT_FOUND_STATUS_LOGGED,
   PRESS_TITLE,
-  SPEC_GALLERIES,
-  SPEC_PUBLIC_ROUTES,
-} from './support/spec-routes';
+  EXPECTED_GALLERIES,
+  EXPECTED_PUBLIC_ROUTES,
+} from './support/expected-routes';
 
 const DESKTOP = { width: 1280, height: 720 };
 const PHONE = { width: 375, height: 740 };
 
-const GALLERIES = SPEC_GALLERIES;
-const ROUTES = SPEC_PUBLIC_ROUTES;
+const GALLERIES = EXPECTED_GALLERIES;
+const ROUTES = EXPECTED_PUBLIC_ROUTES;
 
 /** Opens a page and waits until React has taken it over (clicks then reach the app, not the browser). */
 async function visit(page: Page, path: string): Promise<void> {

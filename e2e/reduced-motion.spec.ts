@@ -1,5 +1,5 @@
 // `prefers-reduced-motion: reduce` turns off the hero's animated title and the cards' hover
-// growth (issue 4, Accessibility). The same checks without the preference prove the selectors
+// growth. The same checks without the preference prove the selectors
 // find the animated elements, so that the reduced-motion tests cannot pass for nothing.
 import type { Locator, Page } from '@playwright/test';
 import { ARTIST } from '../src/content/artist';

@@ -1,4 +1,4 @@
-// What search engines and link previews read (issue 4, "Findability and sharing"), in the
+// What search engines and link previews read, in the
 // prerendered production build: each public page's <head> as served (JavaScript off, as a
 // crawler first sees it) and after hydration, the JSON-LD, sitemap.xml and robots.txt in dist/
 // and as served, the favicon, the web app manifest and its icons.

@@ -1,5 +1,5 @@
 // What the galleries should show on a fresh demo backend, computed from the seed file and the
-// domain rules (SPEC section 9) rather than written out by hand.
+// domain rules (docs/sort-orders.md) rather than written out by hand.
 import { readFileSync } from 'node:fs';
 import { toArtwork, type Artwork, type ArtworkFields, type ArtworkType } from '../../src/domain/artwork';
 import { compareDatabaseKeys } from '../../src/domain/keys';

@@ -1,7 +1,7 @@
 import type { Artwork, ArtworkType } from './artwork';
 import { trailingNumber } from './title';
 
-/** How each gallery orders its works (SPEC section 9). */
+/** How each gallery orders its works (docs/sort-orders.md). */
 export type SortOrder = 'title-number-desc' | 'subtitle-number-desc' | 'database' | 'years-desc';
 
 export const SORT_ORDERS: Record<ArtworkType, SortOrder> = {

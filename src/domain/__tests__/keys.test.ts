@@ -11,7 +11,7 @@ describe('database keys', () => {
     expect(keysForNumero('Peinture sur Toile', '12')).toEqual(['12']);
   });
 
-  it('builds the paths of SPEC section 7', () => {
+  it('builds the database paths of docs/database.md', () => {
     expect(artworkPath('Pâte à papier')).toBe('articles/Pâte à papier');
     expect(artworkPath('Peinture sur Toile', '7')).toBe('articles/Peinture sur Toile/7');
   });

@@ -8,7 +8,7 @@ function work(key: string, title: string, subtitle = key, years?: number, type: 
 
 const keys = (list: Artwork[]) => list.map((a) => a.key);
 
-describe('sort orders (SPEC section 9)', () => {
+describe('sort orders (docs/sort-orders.md)', () => {
   it('assigns each type its order', () => {
     expect(SORT_ORDERS).toEqual({
       Aquarelles: 'title-number-desc',

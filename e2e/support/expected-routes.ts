@@ -1,12 +1,12 @@
 import { ARTIST } from '../../src/content/artist';
 
 /*
- * The spec's route table (SPEC section 2), written out here rather than read from the app's own
- * tables, so that the browser tests check the app against the spec.
+ * The route table of docs/routes.md, written out here rather than read from the app's own
+ * tables, so that the browser tests check the app against the documented rules.
  */
 
 /** The six galleries and their titles. */
-export const SPEC_GALLERIES = [
+export const EXPECTED_GALLERIES = [
   { path: '/pate-a-papier', title: 'Pâte à papier' },
   { path: '/aquarelles', title: 'Aquarelle' },
   { path: '/peinture-sur-toile', title: 'Peinture sur toile' },
@@ -24,8 +24,8 @@ export const NOT_FOUND = '404: Not Found';
 export const NOT_FOUND_STATUS_LOGGED = 'the server responded with a status of 404 (Not Found)';
 
 /** Every public route and the level-1 heading it shows. */
-export const SPEC_PUBLIC_ROUTES: ReadonlyArray<{ path: string; h1: string }> = [
+export const EXPECTED_PUBLIC_ROUTES: ReadonlyArray<{ path: string; h1: string }> = [
   { path: '/', h1: ARTIST.name },
   { path: '/presse', h1: PRESS_TITLE },
-  ...SPEC_GALLERIES.map((g) => ({ path: g.path, h1: g.title })),
+  ...EXPECTED_GALLERIES.map((g) => ({ path: g.path, h1: g.title })),
 ];
