@@ -122,6 +122,8 @@ export function Viewer({
         labels={{
           Previous: labels.previous,
           Next: labels.next,
+          // The dialog's name is the panel's title (aria-labelledby); this is the fallback.
+          Lightbox: 'Visionneuse',
           Close: 'Fermer',
           'Zoom in': 'Zoom avant',
           'Zoom out': 'Zoom arrière',
