@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.bench', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'node_modules', '.bench', 'test-results', 'playwright-report', '.e2e', '.deploy'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js,mjs}'],

@@ -1,13 +1,36 @@
-// Browser tests: Chromium against the production build served by `vite preview`.
-// Start them with `npm run test:e2e` (scripts/run-e2e.mjs): it finds or installs a browser,
-// builds the site, then runs Playwright with CHROMIUM_PATH set.
+// Browser tests: Chromium against the production builds, served by Firebase's Hosting emulator
+// with the project's firebase.json. Start them with `npm run test:e2e` (scripts/run-e2e.mjs): it
+// finds or installs a browser, builds the sites, starts the emulators on free ports, then runs
+// Playwright with their addresses in the environment, and stops the emulators afterwards.
+// Two projects:
+// - "demo": every spec but e2e/firebase/, on the demo build (dist/, the embedded demo backend);
+// - "firebase-emulators": e2e/firebase/, on a Firebase build wired to the emulators (the real
+//   SDK against the Auth emulator; the database emulator cannot run here, so it never answers).
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findInstalledChromiumSync } from './scripts/find-chromium.mjs';
 
 const CI = Boolean(process.env.CI);
-/** E2E_PORT moves the server, e.g. to run two checkouts' browser tests side by side. */
-const PORT = Number(process.env.E2E_PORT || 4173);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+function serverUrl(name: string): string {
+  const url = process.env[name];
+  if (!url) {
+    throw new Error(
+      `${name} is not set: start the browser tests with \`npm run test:e2e\`, which builds the sites ` +
+        "and starts Firebase's emulators for them.",
+    );
+  }
+  return url;
+}
+
+const browser = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    // Set by scripts/run-e2e.mjs. When Playwright is started otherwise (an editor, --ui), an
+    // installed Chromium or Chrome is used, else Playwright's own download.
+    executablePath: process.env.CHROMIUM_PATH || findInstalledChromiumSync(),
+    args: [...chromiumArgs],
+  },
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -19,31 +42,17 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
-  use: {
-    baseURL: BASE_URL,
-    trace: 'on-first-retry',
-  },
+  use: { trace: 'on-first-retry' },
   projects: [
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          // Set by scripts/run-e2e.mjs. When Playwright is started directly (an editor, --ui),
-          // an installed Chromium or Chrome is used, else Playwright's own download.
-          executablePath: process.env.CHROMIUM_PATH || findInstalledChromiumSync(),
-          args: [...chromiumArgs],
-        },
-      },
+      name: 'demo',
+      testIgnore: 'firebase/**',
+      use: { ...browser, baseURL: serverUrl('E2E_DEMO_URL') },
+    },
+    {
+      name: 'firebase-emulators',
+      testMatch: 'firebase/**/*.spec.ts',
+      use: { ...browser, baseURL: serverUrl('E2E_FIREBASE_URL') },
     },
   ],
-  // The build itself is done by scripts/run-e2e.mjs; this only serves dist/.
-  webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
-    url: BASE_URL,
-    reuseExistingServer: !CI,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
 });

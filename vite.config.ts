@@ -15,9 +15,25 @@ function artistTitle(): Plugin {
   };
 }
 
+/**
+ * What the build is for, beside it in dist/ (hidden files are not deployed): the hosting
+ * predeploy hook (scripts/deploy.mjs --check-build) refuses to publish a demo build, one wired
+ * to the emulators or one made for another project, whoever runs `firebase deploy`.
+ */
+function buildInfo(info: Record<string, unknown>): Plugin {
+  return {
+    name: 'build-info',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '.build-info.json', source: `${JSON.stringify(info, null, 2)}\n` });
+    },
+  };
+}
+
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   // The backend is chosen here, once: Firebase when its configuration is present, else the demo.
-  const backendKind = isFirebaseConfigured(loadEnv(mode, process.cwd(), 'VITE_')) ? 'firebase' : 'demo';
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const backendKind = isFirebaseConfigured(env) ? 'firebase' : 'demo';
   if (command === 'build' && backendKind === 'demo' && !isSsrBuild && mode !== 'test') {
     console.warn(
       '\n\x1b[33m⚠  DEMO BUILD: no Firebase configuration (VITE_FIREBASE_* in .env.local, see .env.example).\n' +
@@ -26,11 +42,22 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   }
   return {
     define: { __BACKEND_KIND__: JSON.stringify(backendKind) },
-    plugins: [react(), tailwindcss(), artistTitle()],
+    plugins: [
+      react(),
+      tailwindcss(),
+      artistTitle(),
+      buildInfo({
+        backend: backendKind,
+        projectId: env.VITE_FIREBASE_PROJECT_ID ?? null,
+        emulators: env.VITE_FIREBASE_EMULATORS === 'true',
+      }),
+    ],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
     build: {
+      // BUILD_OUT_DIR puts a second build beside dist/ (the browser tests' emulator build).
+      outDir: process.env.BUILD_OUT_DIR || 'dist',
       // Read by the bundle-size check and the benchmark to tell what each route loads.
       manifest: true,
     },

@@ -280,3 +280,17 @@ test.describe('favicon, manifest and images for sharing', () => {
     expect(imageSize(await og.body())).toEqual({ width: 1200, height: 630 });
   });
 });
+
+test.describe('the prerendered preloads', () => {
+  test("the home page preloads its hero with exactly the picture's srcset and sizes, so the browser reuses it", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const preload = page.locator('head link[rel="preload"][as="image"]');
+    const hero = page.locator('img[fetchpriority="high"]');
+    await expect(preload).toHaveCount(1);
+    await expect(hero).toHaveCount(1);
+    expect(await preload.getAttribute('imagesrcset')).toBe(await hero.getAttribute('srcset'));
+    expect(await preload.getAttribute('imagesizes')).toBe(await hero.getAttribute('sizes'));
+  });
+});

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { APP_LOADER_SCRIPT } from './app-loader.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const dist = path.join(root, 'dist');
+const dist = path.resolve(root, process.env.BUILD_OUT_DIR || 'dist');
 const ssrDir = path.join(root, 'dist-ssr');
 
 const server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
@@ -36,7 +36,7 @@ function deferTheApp(html) {
   return html
     .replace(entry[0], '')
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
-    .replace('<div id="root"></div>', `<div id="root" data-entry="${entry[1]}"></div>`)
+    .replace('<div id="root"></div>', () => `<div id="root" data-entry="${server.escapeHtml(entry[1])}"></div>`)
     .replace('</body>', `<script>${APP_LOADER_SCRIPT}</script></body>`);
 }
 
@@ -50,7 +50,7 @@ async function worksAtBuildTime(type) {
   // The articles are public (database.rules.json), so the REST API reads them without a token.
   const url = `${server.firebaseConfig.databaseURL}/articles/${encodeURIComponent(type)}.json`;
   try {
-    const response = await fetch(url);
+    const response = await fetch(url, { signal: AbortSignal.timeout(15_000) });
     if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
     const records = (await response.json()) ?? {};
     return Object.entries(records)
@@ -63,32 +63,31 @@ async function worksAtBuildTime(type) {
   }
 }
 
+// Every value written into the HTML goes through the escaping helpers of src/app/seo/head-tags.ts.
+
 /** The home page's largest image, fetched with the HTML rather than after the CSS. */
 function heroPreload() {
-  const { base, widths } = server.HERO_IMAGE;
-  const srcset = widths.map((w) => `${base}-${w}.webp ${w}w`).join(', ');
-  return `<link rel="preload" as="image" type="image/webp" imagesrcset="${srcset}" imagesizes="100vw" fetchpriority="high">`;
+  const srcset = server.generatedImageSrcSet(server.HERO_IMAGE);
+  return server.imagePreloadTag({ srcset, sizes: '100vw', type: 'image/webp' });
 }
 
 /** A gallery's first work, its largest paint on a phone, fetched with the HTML too. */
 function artworkPreload(artwork) {
   const srcset = server.artworkSrcSet(artwork);
-  const attrs = srcset
-    ? `imagesrcset="${srcset}" imagesizes="${server.MASONRY_CARD_SIZES}"`
-    : `href="${artwork.image}"`;
-  return `<link rel="preload" as="image" ${attrs} fetchpriority="high">`;
+  return server.imagePreloadTag(srcset ? { srcset, sizes: server.MASONRY_CARD_SIZES } : { href: artwork.image });
 }
 
 function pageHtml({ route, appHtml, head, title, initialArtworks }) {
-  const data = initialArtworks
-    ? `<script id="${server.INITIAL_ARTWORKS_ELEMENT_ID}" type="application/json">${JSON.stringify(initialArtworks).replace(/</g, '\\u003c')}</script>`
-    : '';
-  return template
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${server.escapeHtml(title)}</title>`)
+  const data = initialArtworks ? server.jsonScriptTag(server.INITIAL_ARTWORKS_ELEMENT_ID, initialArtworks) : '';
+  const titled =
+    title === undefined
+      ? template
+      : template.replace(/<title>[^<]*<\/title>/, () => `<title>${server.escapeHtml(title)}</title>`);
+  return titled
     .replace('</head>', () => `${head}</head>`)
     .replace(
       /<div id="root" (data-entry="[^"]+")><\/div>/,
-      (_, entry) => `<div id="root" ${entry} data-route="${route}">${appHtml}</div>${data}`,
+      (_, entry) => `<div id="root" ${entry} data-route="${server.escapeHtml(route)}">${appHtml}</div>${data}`,
     );
 }
 
@@ -96,9 +95,17 @@ function pageHtml({ route, appHtml, head, title, initialArtworks }) {
  * The page a host serves for the routes that are not prerendered (the admin, the 404, another
  * letter case): the bare app, rather than the home page's HTML that would show until it loads.
  */
+const NOINDEX = '<meta name="robots" content="noindex">';
+await writeFile(path.join(dist, 'app-shell.html'), template.replace('</head>', NOINDEX + '</head>'));
+
+/**
+ * The page Firebase Hosting serves, with a 404 status, for any path that no file and no rewrite
+ * of firebase.json serves: the app's "404: Not Found" page, readable before the app starts.
+ */
+const NOT_FOUND_PATH = '/404';
 await writeFile(
-  path.join(dist, 'app-shell.html'),
-  template.replace('</head>', '<meta name="robots" content="noindex"></head>'),
+  path.join(dist, '404.html'),
+  pageHtml({ route: NOT_FOUND_PATH, appHtml: await server.renderPage(NOT_FOUND_PATH, {}), head: NOINDEX }),
 );
 
 const pages = [
@@ -150,5 +157,5 @@ await writeFile(path.join(dist, 'robots.txt'), server.robotsTxt());
 await rm(ssrDir, { recursive: true, force: true });
 const works = pages.filter((p) => p.kind === 'work').length;
 console.log(
-  `prerender: ${pages.length} pages (${works} of them works), app-shell.html, sitemap.xml and robots.txt written to dist/ (${server.backendKind} backend)`,
+  `prerender: ${pages.length} pages (${works} of them works), app-shell.html, 404.html, sitemap.xml and robots.txt written to ${path.relative(root, dist)}/ (${server.backendKind} backend)`,
 );

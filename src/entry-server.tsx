@@ -31,7 +31,16 @@ export async function renderPage(path: string, initialArtworks: InitialArtworks)
 }
 
 export { compareDatabaseKeys } from '@/domain/keys';
-export { headTags, documentTitle, escapeHtml, sitemapXml, robotsTxt, PUBLIC_PATHS } from '@/app/seo/head-tags';
+export {
+  headTags,
+  documentTitle,
+  sitemapXml,
+  robotsTxt,
+  PUBLIC_PATHS,
+  escapeHtml,
+  imagePreloadTag,
+  jsonScriptTag,
+} from '@/app/seo/head-tags';
 export { workPath, workSlugs } from '@/domain/work-address';
 
 /** The route pattern a path renders (a work's address renders its gallery's route). */
@@ -41,4 +50,4 @@ export function routePatternOf(path: string): string | undefined {
 export { HERO_IMAGE } from '@/features/home/hero';
 export { worksShownFirst } from '@/features/gallery/display-order';
 export { MASONRY_CARD_SIZES } from '@/features/gallery/masonry';
-export { artworkSrcSet } from '@/domain/image-sizes';
+export { artworkSrcSet, generatedImageSrcSet } from '@/domain/image-sizes';

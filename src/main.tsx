@@ -10,17 +10,26 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const route = findRoute(window.location.pathname);
-await route?.preload?.();
+// A page whose code fails to load (a deploy in between, a dropped connection) must not stop the
+// app from starting: the page's error boundary then shows why, with a way to reload.
+const preloaded = await (route?.preload?.() ?? Promise.resolve()).then(
+  () => true,
+  (error: unknown) => {
+    console.error(error);
+    return false;
+  },
+);
 const app = (
   <StrictMode>
     <App initialArtworks={readEmbeddedInitialArtworks(document)} />
   </StrictMode>
 );
 
-// Prerendered pages carry the route they were made for. The host serves the home page's HTML
-// for any other address (the SPA fallback): then the page is rendered afresh, not hydrated.
+// Prerendered pages carry the route they were made for. For any other address the host serves
+// the bare app (app-shell.html) or the 404 page: the page is then rendered afresh, not hydrated.
 if (route && root.dataset.route === route.path) {
-  hydrateRoot(root, app);
+  // Without its code, a prerendered page stays as it was served: readable, its links plain links.
+  if (preloaded) hydrateRoot(root, app);
 } else {
   root.replaceChildren();
   createRoot(root).render(app);

@@ -21,8 +21,19 @@ describe('the inline loader of the prerendered pages', () => {
     expect(scriptSrc).not.toContain("'unsafe-inline'");
   });
 
-  it('imports the entry named on #root, after the load event', () => {
+  it('adds the entry named on #root as a module script element, after the load event', () => {
     expect(APP_LOADER_SCRIPT).toContain("addEventListener('load'");
     expect(APP_LOADER_SCRIPT).toContain('dataset.entry');
+    // An import() from a hash-allowed inline script is refused under 'strict-dynamic'; a script
+    // element it adds is allowed, and so are the modules that one imports.
+    expect(APP_LOADER_SCRIPT).toContain("createElement('script')");
+    expect(APP_LOADER_SCRIPT).not.toContain('import(');
+  });
+
+  it('starts the app in the browser', () => {
+    document.body.innerHTML = '<div id="root" data-entry="/assets/index-abc.js"></div>';
+    new Function(APP_LOADER_SCRIPT)();
+    const added = document.head.querySelector('script[type="module"]');
+    expect(added?.getAttribute('src')).toBe('/assets/index-abc.js');
   });
 });

@@ -123,7 +123,7 @@ const DEMO_DATABASE_NAME = 'portfolio-demo';
  */
 export async function readStoredWork(page: Page, type: ArtworkType, numero: string): Promise<StoredWork | null> {
   await waitForDemoBackend(page);
-  return page.evaluate(
+  const work = await page.evaluate(
     async ({ type, numero }) => {
       const demo = (window as DemoWindow).portfolioDemo!;
       // The first answer is enough; the subscription ends once subscribeArtworks has returned.
@@ -137,29 +137,41 @@ export async function readStoredWork(page: Page, type: ArtworkType, numero: stri
           reject,
         );
       });
-      const work = works.find((artwork) => artwork.subtitle === numero);
-      if (!work) return null;
-      const measure = async (url: string) => {
-        const blob = await (await fetch(url)).blob();
-        const bitmap = await createImageBitmap(blob);
-        const size = { type: blob.type, width: bitmap.width, height: bitmap.height };
-        bitmap.close();
-        return size;
-      };
-      return {
-        key: work.key,
-        title: work.title,
-        subtitle: work.subtitle,
-        description: work.description,
-        dimensions: work.dimensions ?? null,
-        width: work.width,
-        height: work.height,
-        image: await measure(work.image),
-        thumbnail: work.thumbnail ? await measure(work.thumbnail) : null,
-      };
+      return works.find((artwork) => artwork.subtitle === numero) ?? null;
     },
     { type, numero },
   );
+  if (!work) return null;
+  return {
+    key: work.key,
+    title: work.title,
+    subtitle: work.subtitle,
+    description: work.description,
+    dimensions: work.dimensions ?? null,
+    width: work.width,
+    height: work.height,
+    image: await measureImage(page, work.image),
+    thumbnail: work.thumbnail ? await measureImage(page, work.thumbnail) : null,
+  };
+}
+
+/**
+ * The type and pixel size of an image of the page. The site's policy lets no script fetch() a
+ * blob: URL (connect-src), so such an image (an upload the demo keeps) is opened in a tab of its
+ * own, as a person would; one with an address is simply requested.
+ */
+async function measureImage(page: Page, url: string): Promise<StoredImage> {
+  const read = async (response: { body(): Promise<Buffer>; headers(): Record<string, string> }) => {
+    const { width, height } = await sharp(await response.body()).metadata();
+    return { type: response.headers()['content-type'] ?? '', width: width!, height: height! };
+  };
+  if (!url.startsWith('blob:')) return read(await page.request.get(url));
+  const tab = await page.context().newPage();
+  try {
+    return await read((await tab.goto(url))!);
+  } finally {
+    await tab.close();
+  }
 }
 
 /**

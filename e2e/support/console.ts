@@ -14,7 +14,8 @@ export interface ConsoleProblem {
 export interface ConsoleFixtures {
   /**
    * Errors a test expects and tolerates, matched against the message text, e.g.
-   * `test.use({ allowedConsoleErrors: [/Firebase: Error/] })`. Empty by default.
+   * `test.use({ allowedConsoleErrors: [/Firebase: Error/] })`. Empty by default. Give one
+   * pattern (with | for several): Playwright reads a two-element array as [value, options].
    */
   allowedConsoleErrors: (string | RegExp)[];
   /** Console errors and page errors recorded so far in this test (all pages of the context). */

@@ -17,6 +17,11 @@ export const SPEC_GALLERIES = [
 
 export const PRESS_TITLE = 'Articles de presse';
 export const NOT_FOUND = '404: Not Found';
+/**
+ * What Chromium logs when a page answers with a 404 status, as unknown paths do: tests that
+ * visit one allow it (the network fixture still fails on any missing image, script or style).
+ */
+export const NOT_FOUND_STATUS_LOGGED = 'the server responded with a status of 404 (Not Found)';
 
 /** Every public route and the level-1 heading it shows. */
 export const SPEC_PUBLIC_ROUTES: ReadonlyArray<{ path: string; h1: string }> = [

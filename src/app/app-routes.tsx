@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
+import { PageErrorBoundary } from './page-error-boundary';
 import { ROUTES } from './routes';
 
 function PageLoading() {
@@ -12,7 +13,7 @@ function PageLoading() {
   );
 }
 
-/** Every route of the table inside the layout; any other path is the 404. */
+/** Every route of the table inside the layout, each page guarded; any other path is the 404. */
 export function AppRoutes() {
   return (
     <Routes>
@@ -22,9 +23,11 @@ export function AppRoutes() {
             key={path}
             path={path}
             element={
-              <Suspense fallback={<PageLoading />}>
-                <Page />
-              </Suspense>
+              <PageErrorBoundary>
+                <Suspense fallback={<PageLoading />}>
+                  <Page />
+                </Suspense>
+              </PageErrorBoundary>
             }
           />
         ))}

@@ -1,3 +1,5 @@
+import type { GeneratedImage } from '@/domain/image-sizes';
+
 /** "Mes livres": the video and the two books. TO REPLACE: placeholder text in the spirit of the spec. */
 export const BOOKS_TITLE = 'Mes livres';
 
@@ -5,14 +7,14 @@ export interface Book {
   year: number;
   title: string;
   text: string;
-  /** Cover image base path (without the -{width}.webp suffix), when there is one. */
-  cover?: { base: string; width: number; height: number; alt: string };
+  /** The cover, when there is one. */
+  cover?: { image: GeneratedImage; alt: string };
 }
 
 export const VIDEO = {
   title: 'Vidéo : une journée à l’atelier',
-  poster: '/images/livres/video-poster',
-};
+  poster: { base: '/images/livres/video-poster', widths: [640, 1280], width: 1280, height: 720 },
+} as const satisfies { title: string; poster: GeneratedImage };
 
 export const BOOKS: readonly Book[] = [
   {
@@ -25,9 +27,7 @@ export const BOOKS: readonly Book[] = [
     title: 'Premiers paysages',
     text: 'Mon premier livre, consacré aux paysages normands peints au fil des saisons.',
     cover: {
-      base: '/images/livres/livre-1993',
-      width: 600,
-      height: 900,
+      image: { base: '/images/livres/livre-1993', widths: [300, 600], width: 600, height: 900 },
       alt: 'Couverture du livre de 1993, Premiers paysages',
     },
   },

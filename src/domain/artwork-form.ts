@@ -1,5 +1,6 @@
 import { CANVAS_TYPE, type ArtworkType } from './artwork';
 import { isValidKey } from './keys';
+import { RECORD_LIMITS } from './record-limits';
 
 /** What the add and edit forms hold before the photo is processed. */
 export interface ArtworkFormValues {
@@ -20,17 +21,14 @@ export const FORM_MESSAGES = {
   yearInvalid: "L'année doit être un nombre à quatre chiffres",
   titleRequired: 'Le titre est obligatoire',
   subtitleRequired: 'Le Numero est obligatoire',
-  subtitleInvalid: 'Le numéro ne peut contenir ni . # $ [ ] / et compte au plus 64 caractères',
+  subtitleInvalid:
+    'Le numéro ne peut contenir que des chiffres, des lettres sans accent, « - » ou « _ » (64 caractères au plus)',
   photoRequired: "L'image est obligatoire",
   tooLong: (max: number) => `${max} caractères au plus`,
 } as const;
 
-export const FIELD_LIMITS = {
-  title: 200,
-  subtitle: 64,
-  dimensions: 100,
-  description: 5000,
-} as const;
+/** The longest text each field takes, as the database rules accept it. */
+export const FIELD_LIMITS = RECORD_LIMITS.text;
 
 export function needsYear(type: ArtworkType): boolean {
   return type === CANVAS_TYPE;

@@ -15,11 +15,39 @@ export function thumbnailMaxSide(width: number, height: number): number {
   return Math.round(THUMBNAIL_WIDTH * Math.max(1, height / width));
 }
 
+/**
+ * A srcset of `[url, width]` candidates. A srcset separates candidates by commas and a URL from
+ * its width by spaces, so both are percent-encoded in the URLs: each stays one candidate.
+ */
+export function srcsetOf(candidates: readonly (readonly [url: string, width: number])[]): string {
+  const encode = (url: string) => url.replace(/[\s,]/g, (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+  return candidates.map(([url, width]) => `${encode(url)} ${width}w`).join(', ');
+}
+
+/**
+ * A picture of the site (not a work) written at several widths as `{base}-{width}.webp` by
+ * scripts/generate-images.mjs; width and height are the largest version's, so that the browser
+ * reserves its box.
+ */
+export interface GeneratedImage {
+  base: string;
+  widths: readonly number[];
+  width: number;
+  height: number;
+}
+
+export function generatedImageSrcSet({ base, widths }: GeneratedImage): string {
+  return srcsetOf(widths.map((width) => [`${base}-${width}.webp`, width]));
+}
+
 /** The `srcset` of a work (thumbnail and large image), or undefined when its size is unknown. */
 export function artworkSrcSet(artwork: Pick<Artwork, 'image' | 'thumbnail' | 'width'>): string | undefined {
   if (!artwork.thumbnail || !artwork.width) return undefined;
   const thumbnailWidth = Math.min(THUMBNAIL_WIDTH, artwork.width);
-  return `${artwork.thumbnail} ${thumbnailWidth}w, ${artwork.image} ${artwork.width}w`;
+  return srcsetOf([
+    [artwork.thumbnail, thumbnailWidth],
+    [artwork.image, artwork.width],
+  ]);
 }
 
 /** One stored version of a work's picture and its pixel size. */

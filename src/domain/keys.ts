@@ -1,10 +1,12 @@
 import { CANVAS_TYPE, type ArtworkType } from './artwork';
+import { RECORD_LIMITS } from './record-limits';
 
-/** Characters a Realtime Database key cannot hold. */
-const FORBIDDEN_KEY_CHARACTERS = /[.#$[\]/]/;
+const { characters, maxLength } = RECORD_LIMITS.key;
+const KEY_SHAPE = new RegExp(`^[${characters}]{1,${maxLength}}$`);
 
+/** Whether the database rules accept this as the key of a new work. */
 export function isValidKey(key: string): boolean {
-  return key.trim() !== '' && key.length <= 64 && !FORBIDDEN_KEY_CHARACTERS.test(key);
+  return KEY_SHAPE.test(key);
 }
 
 /**

@@ -1,37 +1,63 @@
 // @vitest-environment node
 /**
  * database.rules.json, evaluated offline by targaryen (the Realtime Database emulator cannot run
- * here). Every expectation lives in one table, checked by `violations()`: the main test wants
- * none, and the weakened copies of the rules at the end must each break at least the expectation
- * that guards what they weakened, which proves the table would catch that weakening.
+ * here). The file is a template whose image URLs name the project's bucket by a placeholder
+ * (scripts/database-rules.mjs): the rules tested are the template with this project's bucket
+ * put in, as the deploy does. Every expectation lives in one table, checked by `violations()`:
+ * the main test wants none, and the weakened copies of the rules at the end must each break at
+ * least the expectation that guards what they weakened, which proves the table would catch that
+ * weakening.
  */
 import { readFileSync } from 'node:fs';
 import { database } from 'targaryen';
 import { describe, expect, it } from 'vitest';
+import { RECORD_LIMITS } from '@/domain/record-limits';
+import { BUCKET_PLACEHOLDER, rulesForBucket } from '../../scripts/database-rules.mjs';
 
 type Rules = { rules: Record<string, unknown> };
 
 const RULES_FILE = new URL('../../database.rules.json', import.meta.url);
 const FIXTURE_FILE = new URL('../../src/test/fixtures/legacy-export.json', import.meta.url);
 
-function loadRules(): Rules {
-  return JSON.parse(readFileSync(RULES_FILE, 'utf8')) as Rules;
+/** This project's bucket in the tests (the fixture's images are in it). */
+const BUCKET = 'exemple-portfolio.appspot.com';
+
+function loadTemplate(): string {
+  return readFileSync(RULES_FILE, 'utf8');
 }
 
-/** The earlier site's data (made-up content, its shape): legacy keys, no width or height. */
-const DATA: unknown = JSON.parse(readFileSync(FIXTURE_FILE, 'utf8'));
+function loadRules(bucket = BUCKET): Rules {
+  return JSON.parse(rulesForBucket(loadTemplate(), bucket)) as Rules;
+}
+
+/** An image URL as Storage's getDownloadURL gives it for an object of `bucket`. */
+function storageUrl(name: string, bucket = BUCKET, token = '2b0c3f7e-9d41-4c6a-8f1e-5a7b9c0d1e2f'): string {
+  return `https://firebasestorage.googleapis.com/v0/b/${bucket}/o/${name}?alt=media&token=${token}`;
+}
+
+/** An image URL of the earlier site, in a shape the rules no longer accept for a new value. */
+const LEGACY_IMAGE = 'https://firebasestorage.googleapis.com/v0/b/ancien-site.appspot.com/o/1500000000000?alt=media';
+const LEGACY_KEY_OF_ANOTHER_SHAPE = 'vieille clé 5';
+
+/**
+ * The earlier site's data (made-up content, its shape): legacy keys, no width or height; plus a
+ * work whose image lives in the earlier site's bucket, under a key the app would not create.
+ */
+const DATA = (() => {
+  const data = JSON.parse(readFileSync(FIXTURE_FILE, 'utf8')) as { articles: Record<string, Record<string, object>> };
+  const legacy = { title: 'Vieux port 5', subtitle: '5', type: 'Aquarelles', description: '', image: LEGACY_IMAGE };
+  data.articles.Aquarelles!.undefined5 = legacy;
+  data.articles.Aquarelles![LEGACY_KEY_OF_ANOTHER_SHAPE] = legacy;
+  return data;
+})();
 
 const ANONYMOUS = null;
 const VISITOR = { uid: 'visitor-1', provider: 'password', token: { email: 'visiteur@example.com' } };
 const ADMIN = { uid: 'painter', provider: 'password', token: { email: 'peintre@example.com', admin: true } };
 const ADMIN_CLAIM_AS_STRING = { uid: 'impostor', provider: 'password', token: { admin: 'true' } };
 
-const IMAGE =
-  'https://firebasestorage.googleapis.com/v0/b/exemple-portfolio.appspot.com/o/1700000000000?alt=media&token=abc';
-const THUMB =
-  'https://firebasestorage.googleapis.com/v0/b/exemple-portfolio.appspot.com/o/1700000000000-thumb?alt=media&token=def';
-const NEW_BUCKET_IMAGE =
-  'https://firebasestorage.googleapis.com/v0/b/exemple-portfolio.firebasestorage.app/o/1700000000000?alt=media';
+const IMAGE = storageUrl('1700000000000');
+const THUMB = storageUrl('1700000000000-thumb');
 
 function canvas(): Record<string, unknown> {
   return {
@@ -62,8 +88,7 @@ function aquarelle(): Record<string, unknown> {
   };
 }
 
-const ZOOM =
-  'https://firebasestorage.googleapis.com/v0/b/exemple-portfolio.appspot.com/o/1700000000000-zoom?alt=media&token=ghi';
+const ZOOM = storageUrl('1700000000000-zoom');
 
 function withZoom(): Record<string, unknown> {
   return { ...aquarelle(), zoom: ZOOM, zoomWidth: 2400, zoomHeight: 3200 };
@@ -112,10 +137,6 @@ const EXPECTATIONS: Expectation[] = [
   // Who may write.
   can('the admin adds a canvas work', ADMIN, 'write', CANVAS_PATH, canvas()),
   can('the admin adds a work of another type, dimensions null', ADMIN, 'write', AQUARELLE_PATH, aquarelle()),
-  can('the admin uses a bucket of the newer firebasestorage.app kind', ADMIN, 'write', AQUARELLE_PATH, {
-    ...aquarelle(),
-    image: NEW_BUCKET_IMAGE,
-  }),
   can(
     'the admin edits a legacy record in place, without width, height or thumbnail',
     ADMIN,
@@ -173,12 +194,32 @@ const EXPECTATIONS: Expectation[] = [
     title: 'x'.repeat(200),
   }),
   cannot('a title must be a string', ADMIN, 'write', AQUARELLE_PATH, { ...aquarelle(), title: 40 }),
+  cannot('a title of spaces is refused', ADMIN, 'write', AQUARELLE_PATH, { ...aquarelle(), title: '   ' }),
+  cannot('a title of blank characters is refused', ADMIN, 'write', AQUARELLE_PATH, { ...aquarelle(), title: '\t\n ' }),
   cannot('a record without a subtitle is refused', ADMIN, 'write', AQUARELLE_PATH, { ...aquarelle(), subtitle: null }),
   cannot('a subtitle over 64 characters is refused', ADMIN, 'write', AQUARELLE_PATH, {
     ...aquarelle(),
     subtitle: '9'.repeat(65),
   }),
   cannot('a subtitle must be a string', ADMIN, 'write', AQUARELLE_PATH, { ...aquarelle(), subtitle: 40 }),
+  cannot('an empty numéro is refused', ADMIN, 'write', AQUARELLE_PATH, { ...aquarelle(), subtitle: '' }),
+  cannot('a blank numéro is refused', ADMIN, 'write', AQUARELLE_PATH, { ...aquarelle(), subtitle: '  ' }),
+
+  // Keys: what the app creates (the numéro: letters, digits, - and _), legacy ones included.
+  can('a new work under a key of letters, digits, - and _', ADMIN, 'write', '/articles/Aquarelles/A-12_b', aquarelle()),
+  can('a new work under a legacy-shaped key', ADMIN, 'write', '/articles/Aquarelles/undefined40', aquarelle()),
+  can('a key of 64 characters', ADMIN, 'write', `/articles/Aquarelles/${'7'.repeat(64)}`, aquarelle()),
+  cannot('a key of 65 characters is refused', ADMIN, 'write', `/articles/Aquarelles/${'7'.repeat(65)}`, aquarelle()),
+  cannot('a key of 700 characters is refused', ADMIN, 'write', `/articles/Aquarelles/${'x'.repeat(700)}`, aquarelle()),
+  cannot('a key with spaces is refused', ADMIN, 'write', '/articles/Aquarelles/12 bis', aquarelle()),
+  cannot('a key with an accented letter is refused', ADMIN, 'write', '/articles/Aquarelles/n°12', aquarelle()),
+  can(
+    'a record already stored under a key of another shape is edited in place',
+    ADMIN,
+    'write',
+    `/articles/Aquarelles/${LEGACY_KEY_OF_ANOTHER_SHAPE}`,
+    { title: 'Vieux port 5', subtitle: '5', type: 'Aquarelles', description: 'Retouché.', image: LEGACY_IMAGE },
+  ),
   cannot('a record without a description is refused', ADMIN, 'write', AQUARELLE_PATH, {
     ...aquarelle(),
     description: null,
@@ -197,10 +238,24 @@ const EXPECTATIONS: Expectation[] = [
   cannot('a year as a string is refused', ADMIN, 'write', CANVAS_PATH, { ...canvas(), years: '2024' }),
   cannot('a three-digit year is refused', ADMIN, 'write', CANVAS_PATH, { ...canvas(), years: 999 }),
   cannot('a five-digit year is refused', ADMIN, 'write', CANVAS_PATH, { ...canvas(), years: 10000 }),
+  cannot('a year before 1900 is refused', ADMIN, 'write', CANVAS_PATH, { ...canvas(), years: 1899 }),
+  cannot('a year after 2100 is refused', ADMIN, 'write', CANVAS_PATH, { ...canvas(), years: 2101 }),
+  cannot('the year 9999 is refused', ADMIN, 'write', CANVAS_PATH, { ...canvas(), years: 9999 }),
+  can('the year 1900 is accepted', ADMIN, 'write', CANVAS_PATH, { ...canvas(), years: 1900 }),
+  can('the year 2100 is accepted', ADMIN, 'write', CANVAS_PATH, { ...canvas(), years: 2100 }),
   cannot('a fractional year is refused', ADMIN, 'write', CANVAS_PATH, { ...canvas(), years: 2024.5 }),
   cannot('a width as a string is refused', ADMIN, 'write', AQUARELLE_PATH, { ...aquarelle(), width: '1200' }),
   cannot('a zero width is refused', ADMIN, 'write', AQUARELLE_PATH, { ...aquarelle(), width: 0 }),
   cannot('a negative height is refused', ADMIN, 'write', AQUARELLE_PATH, { ...aquarelle(), height: -5 }),
+  cannot('a fractional width is refused', ADMIN, 'write', AQUARELLE_PATH, { ...aquarelle(), width: 1200.5 }),
+  cannot('a huge height is refused', ADMIN, 'write', AQUARELLE_PATH, { ...aquarelle(), height: 1e9 }),
+  cannot('a width over 3200 pixels is refused', ADMIN, 'write', AQUARELLE_PATH, { ...aquarelle(), width: 3201 }),
+  can('a zoom version of 3200 pixels is accepted', ADMIN, 'write', AQUARELLE_PATH, {
+    ...withZoom(),
+    zoomWidth: 2400,
+    zoomHeight: 3200,
+  }),
+  cannot('a fractional zoom height is refused', ADMIN, 'write', AQUARELLE_PATH, { ...withZoom(), zoomHeight: 3199.5 }),
   cannot('a width without a height is refused', ADMIN, 'write', AQUARELLE_PATH, { ...aquarelle(), height: null }),
   cannot('an extra field is refused', ADMIN, 'write', AQUARELLE_PATH, { ...aquarelle(), price: 100 }),
   cannot('an extra field is refused on its own, too', ADMIN, 'write', '/articles/Aquarelles/undefined12/price', 100),
@@ -225,6 +280,55 @@ const EXPECTATIONS: Expectation[] = [
     ...aquarelle(),
     thumbnail: 'https://evil.example.com/x.png',
   }),
+  cannot('an image URL that closes its attribute and adds a tag is refused', ADMIN, 'write', AQUARELLE_PATH, {
+    ...aquarelle(),
+    image: `${IMAGE}"><meta http-equiv="refresh" content="0;url=https://evil.example.com">`,
+  }),
+  cannot("an image of another project's bucket is refused", ADMIN, 'write', AQUARELLE_PATH, {
+    ...aquarelle(),
+    image: storageUrl('1700000000000', 'autre-projet.appspot.com'),
+  }),
+  cannot('an image of a bucket whose name only starts like this one is refused', ADMIN, 'write', AQUARELLE_PATH, {
+    ...aquarelle(),
+    image: storageUrl('1700000000000', 'exemple-portfolio.appspot.com.evil.example.com'),
+  }),
+  cannot('a dot of the bucket name matches only a dot', ADMIN, 'write', AQUARELLE_PATH, {
+    ...aquarelle(),
+    image: storageUrl('1700000000000', 'exemple-portfolioXappspotXcom'),
+  }),
+  cannot('an image without its download token is refused', ADMIN, 'write', AQUARELLE_PATH, {
+    ...aquarelle(),
+    image: IMAGE.replace(/&token=.*/, ''),
+  }),
+  cannot('an image named otherwise than by its upload time is refused', ADMIN, 'write', AQUARELLE_PATH, {
+    ...aquarelle(),
+    image: storageUrl('autre.png'),
+  }),
+  cannot('an image with something after the token is refused', ADMIN, 'write', AQUARELLE_PATH, {
+    ...aquarelle(),
+    image: `${IMAGE}&x=1`,
+  }),
+  cannot('a thumbnail as the image is refused', ADMIN, 'write', AQUARELLE_PATH, { ...aquarelle(), image: THUMB }),
+  cannot('the image as the thumbnail is refused', ADMIN, 'write', AQUARELLE_PATH, { ...aquarelle(), thumbnail: IMAGE }),
+  can(
+    'a legacy work keeps the image URL it already holds when edited',
+    ADMIN,
+    'write',
+    '/articles/Aquarelles/undefined5',
+    { title: 'Vieux port 5', subtitle: '5', type: 'Aquarelles', description: 'Retouché.', image: LEGACY_IMAGE },
+  ),
+  cannot('a legacy-shaped image URL is refused on another work', ADMIN, 'write', AQUARELLE_PATH, {
+    ...aquarelle(),
+    image: LEGACY_IMAGE,
+  }),
+  cannot(
+    'a legacy work cannot take another legacy-shaped image URL',
+    ADMIN,
+    'write',
+    '/articles/Aquarelles/undefined5/image',
+    LEGACY_IMAGE.replace('1500000000000', '1500000000001'),
+  ),
+  can('a legacy work takes a new image of this bucket', ADMIN, 'write', '/articles/Aquarelles/undefined5/image', IMAGE),
   can('the admin adds a work with its zoom version and its size', ADMIN, 'write', AQUARELLE_PATH, withZoom()),
   cannot('a zoom version from another host is refused', ADMIN, 'write', AQUARELLE_PATH, {
     ...withZoom(),
@@ -304,19 +408,150 @@ describe('weakened copies of database.rules.json are caught', () => {
   });
 
   it('catches a year range no longer checked', () => {
-    const rules = weaken((json) => json.replace(' && newData.val() >= 1000 && newData.val() <= 9999', ''));
+    const rules = weaken((json) => json.replace(' && newData.val() >= 1900 && newData.val() <= 2100', ''));
     expect(violations(rules)).toEqual(
-      expect.arrayContaining(['a three-digit year is refused', 'a five-digit year is refused']),
+      expect.arrayContaining(['a year before 1900 is refused', 'a year after 2100 is refused']),
     );
   });
 
   it('catches an image URL checked only for being a string', () => {
-    const rules = weaken((json) => json.replace(/ && newData\.val\(\)\.matches\([^"]*?\)"/, '"'));
+    const rules = weaken((json) =>
+      json.replace(/\(newData\.val\(\) === data\.val\(\) \|\| newData\.val\(\)\.matches\([^"]*?\)\)"/, 'true"'),
+    );
     expect(violations(rules)).toContain('an image from another host is refused');
+  });
+
+  it('catches an image URL checked only by its beginning (the earlier rule)', () => {
+    const rules = weaken((json) => json.replace(/\[0-9a-f\]\{12\}\$\/\)\)"/, '[0-9a-f]{12}/))"'));
+    expect(violations(rules)).toEqual(
+      expect.arrayContaining([
+        'an image URL that closes its attribute and adds a tag is refused',
+        'an image with something after the token is refused',
+      ]),
+    );
+  });
+
+  it('catches rules that accept any bucket', () => {
+    const rules = JSON.parse(
+      rulesForBucket(loadTemplate(), 'placeholder.invalid').replaceAll('placeholder\\\\.invalid', '[a-z0-9.-]+'),
+    ) as Rules;
+    expect(violations(rules)).toContain("an image of another project's bucket is refused");
+  });
+
+  it('catches a legacy image URL no longer kept when unchanged', () => {
+    const rules = weaken((json) => json.replace('newData.val() === data.val() || ', ''));
+    expect(violations(rules)).toContain('a legacy work keeps the image URL it already holds when edited');
+  });
+
+  it('catches a key shape no longer checked', () => {
+    const rules = weaken((json) => json.replace(/ && \(data\.exists\(\) \|\| \$key\.matches\([^)]*\)\)/, ''));
+    expect(violations(rules)).toEqual(
+      expect.arrayContaining(['a key of 700 characters is refused', 'a key with spaces is refused']),
+    );
+  });
+
+  it('catches blank titles and numéros no longer refused', () => {
+    const rules = weaken((json) => json.replaceAll(' && newData.val().matches(/\\\\S/)', ''));
+    expect(violations(rules)).toEqual(
+      expect.arrayContaining(['a title of spaces is refused', 'a blank numéro is refused']),
+    );
+  });
+
+  it('catches pixel sizes no longer required whole and bounded', () => {
+    const rules = weaken((json) =>
+      json.replaceAll(' % 1 === 0 && newData.val() >= 1 && newData.val() <= 3200', ' > 0'),
+    );
+    expect(violations(rules)).toEqual(
+      expect.arrayContaining(['a fractional width is refused', 'a huge height is refused']),
+    );
   });
 
   it('catches a readable root', () => {
     const rules = weaken((json) => json.replace('".read":false', '".read":true'));
     expect(violations(rules)).toContain('nothing outside articles is readable: the root, anonymously');
+  });
+});
+
+describe('the rules template and the bucket put into it', () => {
+  it('names the bucket by its placeholder in each image field, and nowhere else', () => {
+    const template = loadTemplate();
+    expect(template.split(BUCKET_PLACEHOLDER)).toHaveLength(4);
+    const fields = (
+      JSON.parse(template) as { rules: { articles: { $type: { $key: Record<string, { '.validate': string }> } } } }
+    ).rules.articles.$type.$key;
+    for (const field of ['image', 'thumbnail', 'zoom'])
+      expect(fields[field]!['.validate']).toContain(BUCKET_PLACEHOLDER);
+  });
+
+  it('puts the bucket in with its dots escaped, leaving no placeholder', () => {
+    const rules = rulesForBucket(loadTemplate(), 'mon-projet.firebasestorage.app');
+    expect(rules).not.toContain(BUCKET_PLACEHOLDER);
+    const image = (
+      JSON.parse(rules) as { rules: { articles: { $type: { $key: { image: { '.validate': string } } } } } }
+    ).rules.articles.$type.$key.image['.validate'];
+    expect(image).toContain('\\/v0\\/b\\/mon-projet\\.firebasestorage\\.app\\/o\\/');
+    const db = database(JSON.parse(rules) as Rules, {}).as(ADMIN);
+    const work = { ...aquarelle(), thumbnail: null };
+    expect(
+      db.write(AQUARELLE_PATH, { ...work, image: storageUrl('1700000000000', 'mon-projet.firebasestorage.app') })
+        .allowed,
+    ).toBe(true);
+    expect(db.write(AQUARELLE_PATH, { ...work, image: IMAGE }).allowed).toBe(false);
+  });
+
+  it('refuses the images of any real bucket while the placeholder is left in (a template deployed by mistake)', () => {
+    const db = database(JSON.parse(loadTemplate()) as Rules, {}).as(ADMIN);
+    expect(db.write(AQUARELLE_PATH, aquarelle()).allowed).toBe(false);
+  });
+
+  it.each(['', 'Mon-Projet.appspot.com', 'projet/../autre', 'a', 'evil.com"/x'])(
+    'refuses to put in the bucket name %j',
+    (bucket) => {
+      expect(() => rulesForBucket(loadTemplate(), bucket)).toThrow(/bucket name/);
+    },
+  );
+});
+
+describe('the rules and RECORD_LIMITS (src/domain/record-limits.ts) agree', () => {
+  const db = () => database(loadRules(), DATA).as(ADMIN);
+  const allowed = (path: string, value: unknown) => db().write(path, value).allowed;
+
+  it.each(Object.entries(RECORD_LIMITS.text))('%s: at most %i characters', (field, max) => {
+    const work = { ...canvas(), [field]: '7'.repeat(max) };
+    expect(allowed(CANVAS_PATH, work)).toBe(true);
+    expect(allowed(CANVAS_PATH, { ...work, [field]: '7'.repeat(max + 1) })).toBe(false);
+  });
+
+  it('years from year.min to year.max, whole', () => {
+    const { min, max } = RECORD_LIMITS.year;
+    expect(
+      [min - 1, min, max, max + 1, min + 0.5].map((years) => allowed(CANVAS_PATH, { ...canvas(), years })),
+    ).toEqual([false, true, true, false, false]);
+  });
+
+  it.each(['width', 'height', 'zoomWidth', 'zoomHeight'])('%s from pixelSize.min to pixelSize.max, whole', (field) => {
+    const { min, max } = RECORD_LIMITS.pixelSize;
+    const sizes = [min - 1, min, max, max + 1, min + 0.5];
+    expect(sizes.map((size) => allowed(AQUARELLE_PATH, { ...withZoom(), [field]: size }))).toEqual([
+      false,
+      true,
+      true,
+      false,
+      false,
+    ]);
+  });
+
+  it('keys of key.characters, at most key.maxLength of them', () => {
+    const { characters, maxLength } = RECORD_LIMITS.key;
+    const allCharacters = characters.replace(/(.)-(.)/g, (_, from: string, to: string) => {
+      let run = '';
+      for (let c = from.charCodeAt(0); c <= to.charCodeAt(0); c += 1) run += String.fromCharCode(c);
+      return run;
+    });
+    for (let start = 0; start < allCharacters.length; start += maxLength) {
+      expect(allowed(`/articles/Aquarelles/${allCharacters.slice(start, start + maxLength)}`, aquarelle())).toBe(true);
+    }
+    expect(allowed(`/articles/Aquarelles/${'7'.repeat(maxLength + 1)}`, aquarelle())).toBe(false);
+    expect(allowed('/articles/Aquarelles/a~b', aquarelle())).toBe(false);
   });
 });

@@ -2,7 +2,8 @@
 /**
  * database.rules.json and storage.rules on the real Firebase emulators, for machines that can
  * run them (firebase-tools 13 with Java 21): `npm run test:emulators`, which starts them with
- * `firebase emulators:exec`. Anywhere else, in a plain `vitest run`, this suite is skipped.
+ * `firebase emulators:exec` after writing the rules for the bucket below
+ * (scripts/database-rules.mjs). Anywhere else, in a plain `vitest run`, this suite is skipped.
  * Users are simulated with the emulators' mock tokens (the admin: claim admin: true).
  */
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
@@ -54,7 +55,7 @@ function record(overrides: Record<string, unknown> = {}) {
     subtitle: '40',
     type: 'Aquarelles',
     description: '',
-    image: `https://firebasestorage.googleapis.com/v0/b/${BUCKET}/o/1700000000000?alt=media`,
+    image: `https://firebasestorage.googleapis.com/v0/b/${BUCKET}/o/1700000000000?alt=media&token=2b0c3f7e-9d41-4c6a-8f1e-5a7b9c0d1e2f`,
     width: 1200,
     height: 1600,
     ...overrides,

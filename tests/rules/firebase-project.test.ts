@@ -5,11 +5,17 @@
  * they stop before any network access or deployment).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { CspEvaluator } from 'csp_evaluator/dist/evaluator.js';
+import { Severity } from 'csp_evaluator/dist/finding.js';
+import { CspParser } from 'csp_evaluator/dist/parser.js';
 import { FIREBASE_ENV_KEYS } from '@/backend/firebase-env';
 import { APP_LOADER_CSP_SOURCE } from '../../scripts/app-loader.mjs';
+import { DEPLOYED_RULES_FILE, RULES_TEMPLATE_FILE, rulesForBucket } from '../../scripts/database-rules.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -19,12 +25,13 @@ interface HeaderRule {
 }
 
 interface FirebaseJson {
-  database: { rules: string };
+  database: { rules: string; predeploy: string[] };
   storage: { rules: string };
   hosting: {
+    predeploy: string[];
     public: string;
     cleanUrls?: boolean;
-    rewrites: { source: string; destination: string }[];
+    rewrites: { regex: string; destination: string }[];
     headers: HeaderRule[];
   };
   emulators: Record<string, { port?: number; host?: string; enabled?: boolean }>;
@@ -55,18 +62,21 @@ function csp(path: string): Map<string, string[]> {
 }
 
 describe('firebase.json', () => {
-  it('deploys the rules files of this repository', () => {
-    expect(config.database.rules).toBe('database.rules.json');
+  it('deploys the rules files of this repository, the database ones written for the bucket first', () => {
+    expect(config.database.rules).toBe(DEPLOYED_RULES_FILE);
+    expect(config.database.predeploy).toEqual(['node "$PROJECT_DIR/scripts/deploy.mjs" --write-rules']);
     expect(config.storage.rules).toBe('storage.rules');
-    expect(existsSync(`${ROOT}/${config.database.rules}`)).toBe(true);
     expect(existsSync(`${ROOT}/${config.storage.rules}`)).toBe(true);
   });
 
   it('hosts dist/ as a single-page app, prerendered pages served without .html', () => {
     expect(config.hosting.public).toBe('dist');
     expect(config.hosting.cleanUrls).toBe(true);
-    // Routes that are not prerendered get the bare app (scripts/prerender.mjs), not the home page.
-    expect(config.hosting.rewrites).toEqual([{ source: '**', destination: '/app-shell.html' }]);
+    // Routes that are not prerendered get the bare app (scripts/prerender.mjs), not the home page;
+    // src/app/__tests__/hosting-rewrites.test.ts checks which paths do.
+    expect(new Set(config.hosting.rewrites.map((rewrite) => rewrite.destination))).toEqual(
+      new Set(['/app-shell.html']),
+    );
   });
 
   it('caches hashed assets for good and revalidates the pages', () => {
@@ -85,35 +95,48 @@ describe('firebase.json', () => {
     }
   });
 
-  it('has a Content-Security-Policy that allows only what the app uses', () => {
+  it('has a strict Content-Security-Policy: scripts by hash and strict-dynamic, no host allow-list', () => {
     const policy = csp('/');
     expect(policy.get('default-src')).toEqual(["'self'"]);
-    // The prerendered pages' inline loader is allowed by its hash only (scripts/app-loader.mjs).
-    expect(policy.get('script-src')).toEqual([
-      "'self'",
-      APP_LOADER_CSP_SOURCE,
-      'https://www.youtube.com',
-      'https://s.ytimg.com',
+    // The prerendered pages' inline loader is the one script allowed by itself (by its hash,
+    // scripts/app-loader.mjs); what it adds, and what those add (the app's modules, the YouTube
+    // IFrame API, the database's long-polling scripts), is allowed by 'strict-dynamic'.
+    expect(policy.get('script-src')).toEqual(["'strict-dynamic'", APP_LOADER_CSP_SOURCE]);
+    // The YouTube player; the database's long-polling fallback opens a hidden frame on its host.
+    expect(policy.get('frame-src')).toEqual([
+      'https://www.youtube-nocookie.com',
+      'https://*.firebaseio.com',
+      'https://*.firebasedatabase.app',
     ]);
-    expect(policy.get('frame-src')).toEqual(['https://www.youtube-nocookie.com']);
     // browser-image-compression resizes photos in a worker made from a blob: URL.
     expect(policy.get('worker-src')).toEqual(["'self'", 'blob:']);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://firebasestorage.googleapis.com']);
+    // What the Firebase SDK connects to: Auth, the Realtime Database's websockets, Storage.
     expect(policy.get('connect-src')).toEqual([
-      "'self'",
       'https://identitytoolkit.googleapis.com',
       'https://securetoken.googleapis.com',
-      'https://*.firebaseio.com',
       'wss://*.firebaseio.com',
-      'https://*.firebasedatabase.app',
       'wss://*.firebasedatabase.app',
       'https://firebasestorage.googleapis.com',
     ]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
-    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect(policy.get('base-uri')).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect([...policy.values()].flat()).not.toContain("'unsafe-eval'");
-    expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
+  });
+
+  it("passes Google's CSP Evaluator with nothing above INFO", () => {
+    const policy = headersFor('/')['Content-Security-Policy'] ?? '';
+    const findings = new CspEvaluator(new CspParser(policy).csp).evaluate();
+    const aboveInfo = findings.filter((finding) => finding.severity < Severity.INFO);
+    expect(aboveInfo.map((f) => `${f.directive} ${f.value ?? ''}: ${f.description}`)).toEqual([]);
+  });
+
+  it('CSP Evaluator flags the previous script policy (the check can fail)', () => {
+    const previous =
+      "script-src 'self' https://www.youtube.com https://s.ytimg.com; object-src 'none'; base-uri 'self'";
+    const findings = new CspEvaluator(new CspParser(previous).csp).evaluate();
+    expect(findings.some((finding) => finding.severity === Severity.HIGH)).toBe(true);
   });
 
   it('runs the emulators on fixed ports, without their UI', () => {
@@ -159,6 +182,100 @@ describe('npm run deploy', () => {
     const { status, output } = runScript('deploy.mjs', [], { ...CONFIGURED, VITE_FIREBASE_EMULATORS: 'true' });
     expect(status).toBe(1);
     expect(output).toContain('VITE_FIREBASE_EMULATORS=true');
+  });
+});
+
+/** Runs a predeploy hook of firebase.json as firebase-tools does: in a shell, with its variables. */
+function runHook(command: string, env: Record<string, string>) {
+  const result = spawnSync(command, {
+    cwd: ROOT,
+    shell: true,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PROJECT_DIR: ROOT, ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+describe("firebase.json's database predeploy hook", () => {
+  const [hook] = config.database.predeploy;
+
+  it('writes the database rules for the configured bucket where firebase.json deploys them from', () => {
+    const bucket = 'mon-projet.firebasestorage.app';
+    const { status, output } = runHook(hook!, { ...CONFIGURED, VITE_FIREBASE_STORAGE_BUCKET: bucket });
+    expect(output).toContain(bucket);
+    expect(status).toBe(0);
+    expect(readFileSync(`${ROOT}/${config.database.rules}`, 'utf8')).toBe(
+      rulesForBucket(readFileSync(RULES_TEMPLATE_FILE, 'utf8'), bucket),
+    );
+  });
+
+  it.each(['', 'gs://mon-projet.appspot.com'])('refuses the bucket %j', (bucket) => {
+    const { status, output } = runHook(hook!, { ...CONFIGURED, VITE_FIREBASE_STORAGE_BUCKET: bucket });
+    expect(status).toBe(1);
+    expect(output).toContain('DEPLOY REFUSED');
+  });
+
+  it('refuses a demo configuration, as npm run deploy does', () => {
+    const { status, output } = runHook(hook!, { ...CONFIGURED, VITE_FIREBASE_API_KEY: '' });
+    expect(status).toBe(1);
+    expect(output).toContain('DEMO site');
+  });
+});
+
+describe("firebase.json's hosting predeploy hook (a plain `firebase deploy` runs it too)", () => {
+  const [hook] = config.hosting.predeploy;
+  const FIREBASE_BUILD = { backend: 'firebase', projectId: 'mon-projet', emulators: false };
+
+  /** Runs the hook on a build directory holding `info` as its .build-info.json (or nothing). */
+  function checkBuild(info: object | null, project = 'mon-projet') {
+    const dir = mkdtempSync(path.join(tmpdir(), 'build-'));
+    try {
+      if (info) writeFileSync(path.join(dir, '.build-info.json'), JSON.stringify(info));
+      return runHook(hook!, { RESOURCE_DIR: dir, GCLOUD_PROJECT: project });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('lets a Firebase build for the project deployed to through', () => {
+    const { status, output } = checkBuild(FIREBASE_BUILD);
+    expect(output).toContain('Firebase build for project mon-projet');
+    expect(status).toBe(0);
+  });
+
+  it.each([
+    ['a demo build', { ...FIREBASE_BUILD, backend: 'demo', projectId: null }, 'DEMO build'],
+    ['a build wired to the emulators', { ...FIREBASE_BUILD, emulators: true }, 'VITE_FIREBASE_EMULATORS=true'],
+    ['a build for another project', { ...FIREBASE_BUILD, projectId: 'autre-projet' }, 'built for project autre-projet'],
+    ['a directory no build made', null, 'was not built by `npm run build`'],
+  ])('refuses %s', (_label, info, message) => {
+    const { status, output } = checkBuild(info);
+    expect(status).toBe(1);
+    expect(output).toContain('DEPLOY REFUSED');
+    expect(output).toContain(message);
+  });
+});
+
+describe('.gitignore', () => {
+  /** Whether git would leave `file` out of a commit. */
+  const ignored = (file: string) =>
+    spawnSync('git', ['check-ignore', '-q', '--no-index', file], { cwd: ROOT }).status === 0;
+
+  it.each([
+    '.env',
+    '.env.local',
+    '.env.production',
+    '.env.production.local',
+    'mon-projet-firebase-adminsdk-fbsvc-0123456789.json',
+    'service-account.json',
+    'serviceAccountKey.json',
+  ])('keeps %s out of the repository', (file) => {
+    expect(ignored(file)).toBe(true);
+  });
+
+  it('keeps the configuration example in it', () => {
+    expect(ignored('.env.example')).toBe(false);
   });
 });
 

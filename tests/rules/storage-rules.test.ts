@@ -47,7 +47,6 @@ const EXPECTATIONS: Expectation[] = [
     allowed: true,
   },
   { label: 'the admin uploads a HEIC photo', request: upload(ADMIN, 'image/heic'), allowed: true },
-  { label: 'the admin replaces an image', request: { ...upload(ADMIN, 'image/png'), method: 'update' }, allowed: true },
   { label: 'the admin uploads just under 10 MB', request: upload(ADMIN, 'image/webp', 10 * MB - 1), allowed: true },
   { label: 'the admin deletes an image', request: { method: 'delete', name: NAME, auth: ADMIN }, allowed: true },
 
@@ -56,6 +55,16 @@ const EXPECTATIONS: Expectation[] = [
   {
     label: 'an admin claim must be the boolean true',
     request: upload(ADMIN_CLAIM_AS_STRING, 'image/jpeg'),
+    allowed: false,
+  },
+  {
+    label: 'the admin cannot overwrite an existing image',
+    request: { ...upload(ADMIN, 'image/png'), method: 'update' },
+    allowed: false,
+  },
+  {
+    label: 'the admin cannot overwrite an existing thumbnail',
+    request: { ...upload(ADMIN, 'image/webp', 40 * 1024, `${NAME}-thumb`), method: 'update' },
     allowed: false,
   },
   {
@@ -139,6 +148,16 @@ describe('weakened copies of storage.rules are caught', () => {
     const ruleset = weaken((source) => source.replace(/\s*&& request\.resource\.size < [^\n]*/, ''));
     expect(violations(ruleset)).toEqual(
       expect.arrayContaining(['exactly 10 MB is refused', 'a 25 MB image is refused']),
+    );
+  });
+
+  it('catches overwriting allowed again', () => {
+    const ruleset = weaken((source) => source.replace('allow create:', 'allow create, update:'));
+    expect(violations(ruleset)).toEqual(
+      expect.arrayContaining([
+        'the admin cannot overwrite an existing image',
+        'the admin cannot overwrite an existing thumbnail',
+      ]),
     );
   });
 

@@ -69,6 +69,37 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/*
+ * The build writes every value into HTML through the helpers below (and meta/link further down),
+ * each escaping for its context: an attribute value, a URL inside a srcset, JSON in a script.
+ * A value from the database can then never close its attribute or element.
+ */
+
+type AttributeValue = string | number | undefined;
+
+/** An HTML start tag with each attribute value escaped; undefined values are left out. */
+export function startTag(name: string, attributes: Record<string, AttributeValue>): string {
+  const written = Object.entries(attributes)
+    .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
+    .map(([key, value]) => ` ${key}="${escapeHtml(String(value))}"`);
+  return `<${name}${written.join('')}>`;
+}
+
+/** What an image preload names: one URL, or a srcset (see srcsetOf) with its sizes. */
+export type PreloadedImage = { href: string } | { srcset: string; sizes: string; type?: string };
+
+/** A <link rel="preload" as="image"> fetched at high priority, with the page's HTML. */
+export function imagePreloadTag(image: PreloadedImage): string {
+  const target = 'href' in image ? { href: image.href } : { imagesrcset: image.srcset, imagesizes: image.sizes };
+  const type = 'type' in image ? image.type : undefined;
+  return startTag('link', { rel: 'preload', as: 'image', type, ...target, fetchpriority: 'high' });
+}
+
+/** A <script type="application/json"> holding `value`, for JSON.parse(textContent). */
+export function jsonScriptTag(id: string, value: unknown): string {
+  return `${startTag('script', { id, type: 'application/json' })}${jsonForScript(value)}</script>`;
+}
+
 /** The artform schema.org's VisualArtwork is given for each type, in French. */
 const ARTFORMS: Record<ArtworkType, string> = {
   Aquarelles: 'Aquarelle',

@@ -1,37 +1,23 @@
 import type { ImgHTMLAttributes } from 'react';
+import { generatedImageSrcSet, type GeneratedImage } from '@/domain/image-sizes';
 
 interface ResponsiveImageProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,
-  'src' | 'srcSet' | 'width' | 'height'
+  'src' | 'srcSet' | 'width' | 'height' | 'alt'
 > {
-  /** Path without the "-{width}.webp" suffix. */
-  base: string;
-  widths: readonly number[];
-  /** Intrinsic size of the largest version, so that the browser reserves the space. */
-  width: number;
-  height: number;
+  image: GeneratedImage;
+  /** Required: "" for a decorative picture. */
   alt: string;
 }
 
-/** A WebP image generated at several widths (see scripts/generate-images.mjs). */
-export function ResponsiveImage({
-  base,
-  widths,
-  width,
-  height,
-  alt,
-  sizes,
-  loading = 'lazy',
-  ...rest
-}: ResponsiveImageProps) {
-  const largest = widths[widths.length - 1];
+/** A picture of the site at several widths; lazy unless told otherwise. */
+export function ResponsiveImage({ image, alt, loading = 'lazy', ...rest }: ResponsiveImageProps) {
   return (
     <img
-      src={`${base}-${largest}.webp`}
-      srcSet={widths.map((w) => `${base}-${w}.webp ${w}w`).join(', ')}
-      sizes={sizes}
-      width={width}
-      height={height}
+      src={`${image.base}-${image.widths[image.widths.length - 1]}.webp`}
+      srcSet={generatedImageSrcSet(image)}
+      width={image.width}
+      height={image.height}
       alt={alt}
       loading={loading}
       decoding="async"

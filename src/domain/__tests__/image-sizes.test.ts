@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { artworkSrcSet, artworkVersions, thumbnailMaxSide, THUMBNAIL_WIDTH } from '../image-sizes';
+import {
+  artworkSrcSet,
+  artworkVersions,
+  generatedImageSrcSet,
+  srcsetOf,
+  thumbnailMaxSide,
+  THUMBNAIL_WIDTH,
+} from '../image-sizes';
 
 describe('image sizes', () => {
   it('asks for a long side that makes the thumbnail 800 pixels wide', () => {
@@ -31,5 +38,25 @@ describe('image sizes', () => {
       { src: '/l.webp', width: 1200, height: 1500 },
     ]);
     expect(artworkVersions({ image: '/l.webp', thumbnail: '/t.webp' })).toEqual([]);
+  });
+
+  it('keeps each URL one srcset candidate, whatever commas or spaces it holds', () => {
+    const srcset = srcsetOf([
+      ['https://h.example/a,b c.webp', 800],
+      ['https://h.example/x 9999w, https://evil.example/y.webp', 1600],
+    ]);
+    expect(srcset).toBe(
+      'https://h.example/a%2cb%20c.webp 800w, https://h.example/x%209999w%2c%20https://evil.example/y.webp 1600w',
+    );
+    // A browser splits a srcset at ", " between candidates: two, each with its own width.
+    expect(srcset.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual(['800w', '1600w']);
+  });
+});
+
+describe('generatedImageSrcSet', () => {
+  it('names each generated width of a site picture once, smallest first', () => {
+    expect(
+      generatedImageSrcSet({ base: '/images/hero/hero', widths: [768, 1280, 1920], width: 1920, height: 1080 }),
+    ).toBe('/images/hero/hero-768.webp 768w, /images/hero/hero-1280.webp 1280w, /images/hero/hero-1920.webp 1920w');
   });
 });

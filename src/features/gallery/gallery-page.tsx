@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { StalledNotice } from '@/components/ui/stalled-notice';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { LIVE_DATA_MESSAGES, WORK_MESSAGES } from '@/content/error-messages';
 import type { Artwork } from '@/domain/artwork';
@@ -12,10 +13,18 @@ import { displayOrder } from './display-order';
 import { useArtworks } from './use-artworks';
 import { YearPanels } from './year-panels';
 
-/** A gallery page, following its works live; at a work's address, with that work open. */
+/**
+ * A gallery page, following its works live; at a work's address, with that work open; says so
+ * when the database does not answer.
+ */
 export function GalleryPage({ gallery }: { gallery: Gallery }) {
   const state = useArtworks(gallery.type);
-  return <GalleryView gallery={gallery} state={state} snapshot={state.snapshot} />;
+  return (
+    <>
+      <StalledNotice live={state} />
+      <GalleryView gallery={gallery} state={state} snapshot={state.snapshot} />
+    </>
+  );
 }
 
 interface GalleryViewProps {

@@ -15,10 +15,7 @@ export function Books() {
             <article key={book.year} className="flex gap-5">
               {book.cover && (
                 <ResponsiveImage
-                  base={book.cover.base}
-                  widths={[300, 600]}
-                  width={book.cover.width}
-                  height={book.cover.height}
+                  image={book.cover.image}
                   sizes="8rem"
                   alt={book.cover.alt}
                   className="h-auto w-32 shrink-0 rounded shadow"

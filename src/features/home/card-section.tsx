@@ -1,4 +1,4 @@
-import { LinkCard } from '@/components/ui/link-card';
+import { LinkCard } from './link-card';
 import type { CardItem } from '@/content/cards';
 
 interface CardSectionProps {

@@ -1,7 +1,14 @@
 import { AnimatedTitle } from '@/components/ui/animated-title';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { ARTIST } from '@/content/artist';
+import type { GeneratedImage } from '@/domain/image-sizes';
 
-export const HERO_IMAGE = { base: '/images/hero/hero', widths: [768, 1280, 1920], width: 1920, height: 1080 } as const;
+export const HERO_IMAGE: GeneratedImage = {
+  base: '/images/hero/hero',
+  widths: [768, 1280, 1920],
+  width: 1920,
+  height: 1080,
+};
 
 /**
  * The full-height hero. The photo is `position: fixed` inside a section clipped to itself,
@@ -10,15 +17,12 @@ export const HERO_IMAGE = { base: '/images/hero/hero', widths: [768, 1280, 1920]
 export function Hero() {
   return (
     <section className="relative flex min-h-[calc(100svh-4rem)] items-center justify-center overflow-hidden bg-ink text-center [clip-path:inset(0)]">
-      <img
-        src={`${HERO_IMAGE.base}-1280.webp`}
-        srcSet={HERO_IMAGE.widths.map((w) => `${HERO_IMAGE.base}-${w}.webp ${w}w`).join(', ')}
+      <ResponsiveImage
+        image={HERO_IMAGE}
         sizes="100vw"
-        width={HERO_IMAGE.width}
-        height={HERO_IMAGE.height}
         alt=""
+        loading="eager"
         fetchPriority="high"
-        decoding="async"
         className="fixed inset-0 -z-20 h-full w-full bg-ink object-cover"
       />
       <div className="absolute inset-0 -z-10 bg-ink/55" aria-hidden="true" />

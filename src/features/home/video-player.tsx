@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { ARTIST } from '@/content/artist';
 import { VIDEO } from '@/content/books';
 
@@ -18,15 +19,10 @@ export function VideoPlayer() {
         </Suspense>
       ) : (
         <button type="button" onClick={() => setPlaying(true)} className="group absolute inset-0 h-full w-full">
-          <img
-            src={`${VIDEO.poster}-1280.webp`}
-            srcSet={`${VIDEO.poster}-640.webp 640w, ${VIDEO.poster}-1280.webp 1280w`}
+          <ResponsiveImage
+            image={VIDEO.poster}
             sizes="(min-width: 768px) 50vw, 100vw"
-            width={1280}
-            height={720}
             alt=""
-            loading="lazy"
-            decoding="async"
             className="h-full w-full object-cover"
           />
           <span className="absolute inset-0 flex items-center justify-center bg-ink/30 group-hover:bg-ink/20">

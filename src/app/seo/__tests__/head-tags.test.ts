@@ -7,7 +7,10 @@ import {
   PUBLIC_PATHS,
   escapeHtml,
   headTags,
+  imagePreloadTag,
   jsonForScript,
+  jsonScriptTag,
+  startTag,
   robotsTxt,
   sitemapXml,
   type HeadPage,
@@ -202,6 +205,52 @@ describe('escaping helpers', () => {
     const json = jsonForScript(value);
     expect(json).not.toMatch(/[<>&\u2028]/);
     expect(JSON.parse(json)).toEqual(value);
+  });
+});
+
+describe('the tags the prerendering writes from database values', () => {
+  /** A URL that closes its attribute and adds a tag, as a record once could hold. */
+  const PROBE = 'https://h.example/1.webp"><meta http-equiv="refresh" content="0;url=https://evil.example/">\'<x>&amp;';
+
+  it('startTag escapes every attribute value and leaves out undefined ones', () => {
+    const doc = parse(startTag('link', { rel: 'preload', href: PROBE, type: undefined, width: 40 }));
+    expect(doc.head.children).toHaveLength(1);
+    const link = doc.head.querySelector('link')!;
+    expect(link.getAttribute('href')).toBe(PROBE);
+    expect(link.getAttribute('width')).toBe('40');
+    expect(link.hasAttribute('type')).toBe(false);
+  });
+
+  it('an image preload by URL is one tag whose href is the URL', () => {
+    const doc = parse(imagePreloadTag({ href: PROBE }));
+    expect(doc.head.querySelectorAll('*')).toHaveLength(1);
+    expect(doc.head.querySelector('meta')).toBeNull();
+    const link = doc.head.querySelector('link[rel="preload"][as="image"]')!;
+    expect(link.getAttribute('href')).toBe(PROBE);
+    expect(link.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('an image preload by srcset is one tag with the srcset and sizes', () => {
+    const html = imagePreloadTag({
+      srcset: `${PROBE} 800w`,
+      sizes: '(min-width: 768px) 25vw, 100vw',
+      type: 'image/webp',
+    });
+    const doc = parse(html);
+    expect(doc.head.querySelectorAll('*')).toHaveLength(1);
+    const link = doc.head.querySelector('link')!;
+    expect(link.getAttribute('imagesrcset')).toBe(`${PROBE} 800w`);
+    expect(link.getAttribute('imagesizes')).toBe('(min-width: 768px) 25vw, 100vw');
+    expect(link.getAttribute('type')).toBe('image/webp');
+  });
+
+  it('a JSON script holds the value for JSON.parse, and nothing can close it early', () => {
+    const value = { Aquarelles: [{ title: '</script><script>alert(1)</script><!--', image: PROBE, note: '\u2028' }] };
+    const doc = parse(jsonScriptTag('initial-artworks', value));
+    expect(doc.head.querySelectorAll('script')).toHaveLength(1);
+    const script = doc.getElementById('initial-artworks')!;
+    expect(script.getAttribute('type')).toBe('application/json');
+    expect(JSON.parse(script.textContent ?? '')).toEqual(value);
   });
 });
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { CardItem } from '@/content/cards';
-import { ResponsiveImage } from './responsive-image';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 
 /**
  * A home-page card: one real link (so it opens in a new tab too) around the image, the title,
@@ -16,10 +16,7 @@ export function LinkCard({ card, headingLevel = 3 }: { card: CardItem; headingLe
         className="group flex h-full flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-ink/5 transition-shadow hover:shadow-lg"
       >
         <ResponsiveImage
-          base={card.image}
-          widths={[400, 800]}
-          width={800}
-          height={600}
+          image={{ base: card.image, widths: [400, 800], width: 800, height: 600 }}
           sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
           alt=""
           className="aspect-[4/3] w-full bg-paper-deep object-cover"

@@ -1,0 +1,68 @@
+// Sign-in with the real Firebase SDK against Firebase's Auth emulator, on a Firebase build of the
+// site served by the Hosting emulator with the project's firebase.json (project
+// "firebase-emulators" of playwright.config.ts). The database emulator cannot run here: the
+// studio's lists never get an answer, which is not what these tests look at.
+import { SIGNED_IN_URL, adminScreen, signInPage, submitSignIn } from '../support/admin-pages';
+import { createAccount } from '../support/auth-emulator';
+import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+
+test.use({
+  // The database the studio reads has no server here; the SDK logs its failed connections.
+  allowedConsoleErrors: [/WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/\.ws/],
+});
+
+test.describe('sign-in against the Auth emulator', () => {
+  test.describe('refusals', () => {
+    test.use({
+      // A refused sign-in is an HTTP 400 from Auth, which the browser logs; the sign-in page
+      // writes the error code on the console (the earlier site did too).
+      allowedFailedRequests: [/accounts:signInWithPassword\?key=[^:]+: HTTP 400/],
+      allowedConsoleErrors: [/status of 400|^wrong-credentials /],
+    });
+
+    test('a wrong password: "Identifiant ou mot de passe incorrect.", and the page stays', async ({
+      page,
+      request,
+    }) => {
+      const account = await createAccount(request, { admin: true });
+      await page.goto('/admin');
+      await submitSignIn(page, account.email, 'pas-le-bon');
+      await expect(signInPage(page).alert).toHaveText('Identifiant ou mot de passe incorrect.');
+      await expect(page).toHaveURL(/\/admin$/);
+      await expect(signInPage(page).email).toHaveValue(account.email);
+      await expectNoAxeViolations(page);
+    });
+
+    test('an unknown account: the same message, nothing said about which part was wrong', async ({ page }) => {
+      await page.goto('/admin');
+      await submitSignIn(page, 'inconnu@example.com', 'mot-de-passe-solide');
+      await expect(signInPage(page).alert).toHaveText('Identifiant ou mot de passe incorrect.');
+    });
+  });
+
+  test.describe('an account without the admin claim', () => {
+    test.use({ allowedConsoleErrors: [/^not-admin /] });
+
+    test('is refused with "Ce compte n\'a pas accès à l\'administration." and signed out', async ({
+      page,
+      request,
+    }) => {
+      const account = await createAccount(request, { admin: false });
+      await page.goto('/admin');
+      await submitSignIn(page, account.email, account.password);
+      await expect(signInPage(page).alert).toHaveText("Ce compte n'a pas accès à l'administration.");
+      await expect(page).toHaveURL(/\/admin$/);
+      // Signed out again: the studio sends back to the sign-in page.
+      await page.goto('/addArticle');
+      await expect(signInPage(page).heading).toBeVisible();
+    });
+  });
+
+  test('the admin (claim set through the emulator) reaches the studio', async ({ page, request }) => {
+    const account = await createAccount(request, { admin: true });
+    await page.goto('/admin');
+    await submitSignIn(page, account.email, account.password);
+    await expect(page).toHaveURL(SIGNED_IN_URL);
+    await expect(adminScreen(page).heading).toBeVisible();
+  });
+});
