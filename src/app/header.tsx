@@ -49,19 +49,12 @@ export function Header() {
           >
             Accueil
           </Link>
-          <ul className="hidden items-center gap-4 text-sm xl:flex">
-            {MENU.slice(1).map(({ path, label }) => (
-              <li key={path}>
-                <Link
-                  to={path}
-                  aria-current={isCurrent(path, pathname) ? 'page' : undefined}
-                  className="text-ink-soft hover:text-accent aria-[current=page]:text-accent"
-                >
-                  {label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <MenuLinks
+            links={MENU.slice(1)}
+            pathname={pathname}
+            className="hidden items-center gap-4 text-sm xl:flex"
+            linkClassName="text-ink-soft hover:text-accent aria-[current=page]:text-accent"
+          />
           <MenuDisclosure pathname={pathname} />
         </div>
       </nav>
@@ -115,23 +108,38 @@ function MenuDisclosure({ pathname }: { pathname: string }) {
         </svg>
         Menu
       </button>
-      <ul
+      <MenuLinks
         id={menuId}
         hidden={!open}
+        links={MENU}
+        pathname={pathname}
         className="absolute inset-x-0 top-16 border-b border-ink/10 bg-paper px-5 py-3 shadow-lg md:left-auto md:right-5 md:w-72 md:rounded-b-lg md:border-x"
-      >
-        {MENU.map(({ path, label }) => (
-          <li key={path}>
-            <Link
-              to={path}
-              aria-current={isCurrent(path, pathname) ? 'page' : undefined}
-              className="block rounded px-2 py-2.5 text-ink hover:bg-paper-deep hover:text-accent aria-[current=page]:font-semibold aria-[current=page]:text-accent"
-            >
-              {label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+        linkClassName="block rounded px-2 py-2.5 text-ink hover:bg-paper-deep hover:text-accent aria-[current=page]:font-semibold aria-[current=page]:text-accent"
+      />
     </div>
+  );
+}
+
+interface MenuLinksProps {
+  links: typeof MENU;
+  pathname: string;
+  className: string;
+  linkClassName: string;
+  id?: string;
+  hidden?: boolean;
+}
+
+/** The menu's links as a list, the page shown marked as current. */
+function MenuLinks({ links, pathname, className, linkClassName, id, hidden }: MenuLinksProps) {
+  return (
+    <ul id={id} hidden={hidden} className={className}>
+      {links.map(({ path, label }) => (
+        <li key={path}>
+          <Link to={path} aria-current={isCurrent(path, pathname) ? 'page' : undefined} className={linkClassName}>
+            {label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
