@@ -6,7 +6,7 @@ import type { ArtworkType } from '../src/domain/artwork';
 import { SORT_ORDERS, groupByYear, sortArtworks } from '../src/domain/sort';
 import { titleWithoutDigits, trailingNumber } from '../src/domain/title';
 import { addArtworkThroughDemo, signInToDemo } from './support/demo-backend';
-import { cardLinks, expectReadingOrder, openGallery } from './support/gallery-page';
+import { VIEWER_LOAD_TIMEOUT_MS, cardLinks, expectReadingOrder, openGallery } from './support/gallery-page';
 import { columnCount } from './support/grid-columns';
 import { cardName, seedArtworksOf } from './support/seed-artworks';
 import { expect, test } from './support/fixtures';
@@ -216,6 +216,7 @@ test.describe('/peinture-sur-toile: panels per year', () => {
     const newest = groups[0]!.artworks[0]!;
     const card = page.getByRole('link', { name: cardName(newest), exact: true });
     await card.click();
+    await expect(page.locator('.yarl__container')).toBeVisible({ timeout: VIEWER_LOAD_TIMEOUT_MS });
     const dialog = page.getByRole('dialog');
     await expect(dialog).toHaveAccessibleName(titleWithoutDigits(newest.title));
     await expect(dialog).toContainText(`Numéro : ${newest.subtitle}`);

@@ -76,7 +76,7 @@ test.describe('the long-polling fallback', () => {
       },
     );
     await page.goto('/aquarelles');
-    await expect(page.getByRole('button', { name: 'Falaise au couchant 12, n° 12' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Falaise au couchant 12, n° 12' })).toBeVisible();
     expect(polls.some((url) => url.searchParams.get('id') === 'connexion-1')).toBe(true);
   });
 });

@@ -4,6 +4,9 @@ import type { Locator, Page } from '@playwright/test';
 import { waitForDemoBackend } from './demo-backend';
 import { expect } from './fixtures';
 
+/** How long the viewer's code may take to arrive on its first open, on a loaded machine. */
+export const VIEWER_LOAD_TIMEOUT_MS = 15_000;
+
 /** The cards of the gallery shown: each work's picture, a link to its own address. */
 export function cardLinks(page: Page): Locator {
   return page.getByRole('main').locator('figure').getByRole('link');
@@ -23,7 +26,8 @@ export async function openGallery(page: Page, path: string, title: string): Prom
  */
 export async function openWork(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(viewer(page)).toBeVisible();
+  // The viewer's code loads on this first open; on a loaded machine that can take a while.
+  await expect(page.locator('.yarl__container')).toBeVisible({ timeout: VIEWER_LOAD_TIMEOUT_MS });
   await waitForDemoBackend(page);
 }
 
