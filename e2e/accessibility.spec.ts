@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { ARTIST } from '../src/content/artist';
 import { waitForAnimationsToFinish } from './support/animations';
+import { VIEWER_LOAD_TIMEOUT_MS } from './support/gallery-page';
 import { waitForHydration } from './support/hydration';
 import { expectReadableOverPhoto } from './support/text-contrast';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
@@ -117,6 +118,8 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
+    // The viewer itself, once its code has arrived (a loading screen stands in meanwhile).
+    await expect(page.locator('.yarl__container')).toBeVisible({ timeout: VIEWER_LOAD_TIMEOUT_MS });
     const focusIsInDialog = () => dialog.evaluate((el) => el.contains(document.activeElement));
     await expect.poll(focusIsInDialog).toBe(true);
     // Tab stays inside the dialog: the page behind it is inert, so past the dialog's last control
