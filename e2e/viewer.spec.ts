@@ -9,7 +9,7 @@ import { GALLERIES, galleryOf } from '../src/domain/galleries';
 import { SORT_ORDERS, sortArtworks } from '../src/domain/sort';
 import { displayTitle } from '../src/domain/title';
 import { workPath, workSlugs } from '../src/domain/work-address';
-import { cardLinks, openGallery, openWork, shownPicture, viewer } from './support/gallery-page';
+import { VIEWER_LOAD_TIMEOUT_MS, cardLinks, openGallery, openWork, shownPicture, viewer } from './support/gallery-page';
 import { cardName, seedArtworksOf } from './support/seed-artworks';
 import { expect, test } from './support/fixtures';
 import { waitForHydration } from './support/hydration';
@@ -36,6 +36,7 @@ function cardOf(page: Page, index: number) {
 async function expectShown(page: Page, index: number): Promise<void> {
   const { artwork, path } = AQUARELLES[index]!;
   await expect(page).toHaveURL(path);
+  await expect(page.locator('.yarl__container')).toBeVisible({ timeout: VIEWER_LOAD_TIMEOUT_MS });
   await expect(shownPicture(page)).toHaveAttribute('alt', cardName(artwork));
   // The counter is for the eyes; screen readers hear each slide's "n sur total".
   await expect(viewer(page).locator('.yarl__counter')).toHaveText(`${index + 1} / ${TOTAL}`);
