@@ -29,7 +29,8 @@ export function LazyViewer(props: ViewerProps) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<AsyncState<ViewerModule>>(() => (loaded ? success(loaded) : LOADING));
   useEffect(() => {
-    if (loaded) return;
+    // Through the promise even when the code is there: it may have arrived between the first
+    // render and this effect (a warm-up begun on pointing at a card).
     let active = true;
     preloadViewer().then(
       (module) => active && setState(success(module)),
