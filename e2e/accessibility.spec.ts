@@ -1,8 +1,9 @@
 // Accessibility of the visitor's site: axe (WCAG 2.0/2.1 A and AA) on every public
-// route and on an open overlay, and the keyboard path: skip link, top bar, cards, focus ring.
+// route and in the open viewer (zoomed too), and the keyboard path: skip link, top bar, cards, focus ring.
 import type { Page } from '@playwright/test';
 import { ARTIST } from '../src/content/artist';
 import { waitForAnimationsToFinish } from './support/animations';
+import { VIEWER_LOAD_TIMEOUT_MS } from './support/gallery-page';
 import { waitForHydration } from './support/hydration';
 import { expectReadableOverPhoto } from './support/text-contrast';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
@@ -61,13 +62,17 @@ test.describe('axe finds no violation', () => {
     });
   }
 
-  test('on /aquarelles with the overlay open', async ({ page }) => {
+  test('on /aquarelles with the viewer open, then zoomed', async ({ page }) => {
     await openAndSettle(page, '/aquarelles', 'Aquarelle');
-    await page.getByRole('main').locator('figure').getByRole('button').first().click();
+    await page.getByRole('main').locator('figure').getByRole('link').first().click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
-    // Let the fade and the spring finish, so that colours are checked at rest.
-    await expect.poll(() => page.getByTestId('overlay').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    // Colours are checked at rest, once the opening fade is over.
+    await waitForAnimationsToFinish(page);
+    await expectNoAxeViolations(page);
+
+    await dialog.getByRole('button', { name: 'Zoom avant', exact: true }).click();
+    await expect(dialog.getByRole('button', { name: 'Zoom arrière', exact: true })).toBeEnabled();
     await waitForAnimationsToFinish(page);
     await expectNoAxeViolations(page);
   });
@@ -97,14 +102,14 @@ test.describe('keyboard', () => {
 
   test('the cards of a gallery are reachable with Tab and open with Enter', async ({ page }) => {
     await openAndSettle(page, '/aquarelles', 'Aquarelle');
-    const firstCard = page.getByRole('main').locator('figure').getByRole('button').first();
+    const firstCard = page.getByRole('main').locator('figure').getByRole('link').first();
     const isCardFocused = () =>
       page.evaluate(
-        () => document.activeElement?.closest('figure') !== null && document.activeElement?.tagName === 'BUTTON',
+        () => document.activeElement?.closest('figure') !== null && document.activeElement?.tagName === 'A',
       );
     let presses = 0;
     while (!(await isCardFocused())) {
-      expect(presses, 'a card is reached within 10 presses of Tab').toBeLessThan(10);
+      expect(presses, 'a card is reached within 20 presses of Tab (skip link, top bar and its menu)').toBeLessThan(20);
       await page.keyboard.press('Tab');
       presses += 1;
     }
@@ -113,17 +118,26 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
-    await expect(dialog).toBeFocused();
-    // Tab stays inside the dialog.
-    await page.keyboard.press('Tab');
-    await expect(dialog.getByRole('button')).toBeFocused();
+    // The viewer itself, once its code has arrived (a loading screen stands in meanwhile).
+    await expect(page.locator('.yarl__container')).toBeVisible({ timeout: VIEWER_LOAD_TIMEOUT_MS });
+    const focusIsInDialog = () => dialog.evaluate((el) => el.contains(document.activeElement));
+    await expect.poll(focusIsInDialog).toBe(true);
+    // Tab stays inside the dialog: the page behind it is inert, so past the dialog's last control
+    // focus leaves for the browser's own controls (the document's body), never for the page.
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      const inDialogOrOut = await dialog.evaluate(
+        (el) => el.contains(document.activeElement) || document.activeElement === document.body,
+      );
+      expect(inDialogOrOut, `focus after ${i + 1} presses of Tab`).toBe(true);
+    }
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(firstCard).toBeFocused();
 
     // The next card is one Tab away.
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('main').locator('figure').getByRole('button').nth(1)).toBeFocused();
+    await expect(page.getByRole('main').locator('figure').getByRole('link').nth(1)).toBeFocused();
   });
 
   test('focus is visible on a focused link (an outline)', async ({ page }) => {

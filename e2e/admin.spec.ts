@@ -58,13 +58,13 @@ async function openGalleryElsewhere(page: Page, type: ArtworkType) {
   await gallery.evaluate(() => {
     (window as MarkedWindow).__notReloaded = true;
   });
-  const cards = gallery.getByRole('main').locator('figure').getByRole('button');
+  const cards = gallery.getByRole('main').locator('figure').getByRole('link');
   await expect(cards).toHaveCount(seedArtworksOf(type).length);
   return {
     page: gallery,
     cards,
     card: (work: { title: string; subtitle: string }) =>
-      gallery.getByRole('button', { name: cardName(work), exact: true }),
+      gallery.getByRole('link', { name: cardName(work), exact: true }),
     dialog: gallery.getByRole('dialog'),
     expectNotReloaded: async () =>
       expect(await gallery.evaluate(() => (window as MarkedWindow).__notReloaded)).toBe(true),

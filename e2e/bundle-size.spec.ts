@@ -1,6 +1,8 @@
-// The size limits, checked on the production build (no browser needed):
+// The size budgets, checked on the production build (no browser needed):
 //  - the JavaScript of the home page's first load (entry chunk and its static imports, i.e. the
-//    modulepreloads of dist/index.html) is at most 100 kB gzip and holds no Firebase code;
+//    modulepreloads of dist/index.html) is at most 96 kB gzip and holds no Firebase code;
+//  - a gallery's first load (the entry and the gallery route's chunks) is at most 138.7 kB gzip
+//    and holds no viewer code: the lightbox loads when a visitor first opens a work;
 //  - in a Firebase-configured build (made here, in a temporary folder, with dummy settings):
 //    the Realtime Database client is reachable from the gallery routes only, after their first
 //    paint, and Auth and Storage from the admin routes only.
@@ -17,8 +19,15 @@ import { Build, kB, ROUTE_MODULES } from '../scripts/chunk-graph.mjs';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(ROOT, 'dist');
 
-/** 100 kB, as Vite prints sizes (1 kB = 1000 bytes). `npm run bench` holds the tighter budget. */
-const HOME_JS_LIMIT_GZIP = 100_000;
+/**
+ * 96 kB, as Vite prints sizes (1 kB = 1000 bytes). The budget is 90 kB (lighthouserc.cjs, judged by `npm run bench`); React DOM alone is
+ * about 60 kB of it and the router 14 kB, so this holds today's size until the home page is made smaller.
+ */
+const HOME_JS_BUDGET_GZIP = 96_000;
+/** A gallery's first load, no more than before the viewer came. */
+const GALLERY_JS_BUDGET_GZIP = 138_700;
+/** A class name of yet-another-react-lightbox, the viewer's library, as built. */
+const VIEWER_MARKER = 'yarl__';
 
 /**
  * Strings that survive minification and identify the Firebase SDK. Not "FIREBASE" nor the
@@ -40,7 +49,7 @@ test.describe('the production build (dist/)', () => {
     build = new Build(DIST);
   });
 
-  test('the home page loads at most 100 kB of JavaScript (gzip) at first', () => {
+  test('the home page loads at most 96 kB of JavaScript (gzip) at first', () => {
     const fromHtml = build.scriptsOfHtml('index.html');
     expect(fromHtml, 'dist/index.html loads the entry chunk').toContain(build.chunk(build.entryKey).file);
     const fromManifest = build.routeLoad(null).js.map((s) => s.file);
@@ -52,8 +61,25 @@ test.describe('the production build (dist/)', () => {
     test.info().annotations.push({ type: 'home first-load JS (gzip)', description: `${kB(total)}: ${detail}` });
     expect(
       total,
-      `Home page first-load JavaScript is ${kB(total)} gzip (limit ${kB(HOME_JS_LIMIT_GZIP)}): ${detail}`,
-    ).toBeLessThanOrEqual(HOME_JS_LIMIT_GZIP);
+      `Home page first-load JavaScript is ${kB(total)} gzip (budget ${kB(HOME_JS_BUDGET_GZIP)}): ${detail}`,
+    ).toBeLessThanOrEqual(HOME_JS_BUDGET_GZIP);
+  });
+
+  test('a gallery loads at most 138.7 kB of JavaScript (gzip) at first, and the viewer only on demand', () => {
+    const firstLoad = build.closure([build.entryKey, ROUTE_MODULES.gallery]);
+    const files = build.jsFiles(firstLoad);
+    const total = files.reduce((sum, file) => sum + build.gzip(file), 0);
+    test.info().annotations.push({ type: 'gallery first-load JS (gzip)', description: kB(total) });
+    expect(
+      total,
+      `Gallery first-load JavaScript is ${kB(total)} gzip (budget ${kB(GALLERY_JS_BUDGET_GZIP)})`,
+    ).toBeLessThanOrEqual(GALLERY_JS_BUDGET_GZIP);
+    // The bundler may move a dynamic entry's code into a shared chunk: look for the lightbox's
+    // own class names, which survive minification, rather than for the module's file.
+    const withViewer = (files: string[]) => files.filter((file) => build.text(file).includes(VIEWER_MARKER));
+    expect(withViewer(files), 'viewer code in the gallery’s first load').toEqual([]);
+    const onDemand = build.jsFiles(build.closure([ROUTE_MODULES.gallery], { dynamic: true }));
+    expect(withViewer(onDemand).length, 'the viewer, loaded on demand').toBeGreaterThan(0);
   });
 
   test('the home page loads no Firebase code, at first or on demand', () => {

@@ -1,11 +1,12 @@
-// The galleries on the production build and the demo backend (issue 2, SPEC sections 2, 4, 9):
-// the overlay as a proper dialog, the caption bar, the sort orders computed from the seed,
-// the canvas gallery's year panels, and the grid's columns.
+// The galleries on the production build and the demo backend (issues 2 and 7, SPEC sections 2,
+// 4, 9): the viewer as a proper dialog with the spec's texts, the caption bar, the sort orders
+// computed from the seed, the canvas gallery's year panels, and the masonry's columns.
 import type { Locator, Page } from '@playwright/test';
 import type { ArtworkType } from '../src/domain/artwork';
 import { SORT_ORDERS, groupByYear, sortArtworks } from '../src/domain/sort';
 import { titleWithoutDigits, trailingNumber } from '../src/domain/title';
-import { addArtworkThroughDemo, signInToDemo, waitForDemoBackend } from './support/demo-backend';
+import { addArtworkThroughDemo, signInToDemo } from './support/demo-backend';
+import { VIEWER_LOAD_TIMEOUT_MS, cardLinks, expectReadingOrder, openGallery } from './support/gallery-page';
 import { columnCount } from './support/grid-columns';
 import { cardName, seedArtworksOf } from './support/seed-artworks';
 import { expect, test } from './support/fixtures';
@@ -13,38 +14,11 @@ import { expect, test } from './support/fixtures';
 const DESKTOP = { width: 1280, height: 720 };
 const PHONE = { width: 375, height: 740 };
 
-function cardButtons(page: Page): Locator {
-  return page.getByRole('main').locator('figure').getByRole('button');
-}
-
 function figureOf(page: Page, name: string): Locator {
-  return page.locator('figure').filter({ has: page.getByRole('button', { name, exact: true }) });
+  return page.locator('figure').filter({ has: page.getByRole('link', { name, exact: true }) });
 }
 
-/** Opens a gallery and waits until it is hydrated and subscribed to its works. */
-async function openGallery(page: Page, path: string, title: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
-  await expect(cardButtons(page).first()).toBeVisible();
-  await waitForDemoBackend(page);
-}
-
-/**
- * Clicks a card the way a visitor does: already on screen. Playwright would otherwise scroll
- * it into view just before clicking, and that scroll's event, delivered at the next frame,
- * lands after the overlay opened and closes it (a scroll closes the overlay, SPEC section 4).
- */
-async function clickCard(card: Locator): Promise<void> {
-  await card.scrollIntoViewIfNeeded();
-  await card
-    .page()
-    .evaluate(
-      () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-    );
-  await card.click();
-}
-
-test.describe('the overlay of a work', () => {
+test.describe('the viewer of a work', () => {
   test.use({ viewport: DESKTOP });
 
   // "Arbre en hiver 12", numéro 12, 30 x 40 cm, "Aquarelle sur papier coton."
@@ -58,8 +32,8 @@ test.describe('the overlay of a work', () => {
     const figure = figureOf(page, name);
     await expect(figure.locator('figcaption')).toHaveText(/^\s*Arbre en hiver\s*12\s*$/);
 
-    const card = page.getByRole('button', { name, exact: true });
-    await clickCard(card);
+    const card = page.getByRole('link', { name, exact: true });
+    await card.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
@@ -70,45 +44,54 @@ test.describe('the overlay of a work', () => {
     await expect(dialog).toContainText(work.description);
     await expect(dialog.getByRole('img', { name })).toBeVisible();
     // Focus goes into the dialog.
-    await expect(dialog).toBeFocused();
+    await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   });
 
   test('Escape closes it and gives focus back to the card', async ({ page }) => {
     await openGallery(page, '/aquarelles', 'Aquarelle');
-    const card = page.getByRole('button', { name, exact: true });
-    await clickCard(card);
+    const card = page.getByRole('link', { name, exact: true });
+    await card.click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(card).toBeFocused();
   });
 
-  test('a click on the work, or on the dimmed overlay around it, closes it', async ({ page }) => {
+  test('the close button, or a click on the backdrop, closes it; a click on the work does not', async ({ page }) => {
     await openGallery(page, '/aquarelles', 'Aquarelle');
-    const card = page.getByRole('button', { name, exact: true });
+    const card = page.getByRole('link', { name, exact: true });
     const dialog = page.getByRole('dialog');
 
-    await clickCard(card);
+    await card.click();
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('img', { name }).click();
+    await dialog.getByRole('button', { name: 'Fermer', exact: true }).click();
     await expect(dialog).toHaveCount(0);
     await expect(card).toBeFocused();
 
-    await clickCard(card);
+    await card.click();
     await expect(dialog).toBeVisible();
-    await page.getByTestId('overlay').click({ position: { x: 8, y: 8 } });
+    // A click on the work is half a double-click, which zooms: it leaves the viewer open.
+    await dialog.getByRole('img', { name }).click();
+    await page.waitForTimeout(600);
+    await expect(dialog).toBeVisible();
+    // The backdrop: the dark area beside the work, below the toolbar.
+    const picture = await dialog.getByRole('img', { name }).boundingBox();
+    await page.mouse.click(Math.max(2, picture!.x / 2), 360);
     await expect(dialog).toHaveCount(0);
     await expect(card).toBeFocused();
   });
 
-  test('a scroll closes it', async ({ page }) => {
+  test('a scroll of the wheel over the work closes it while it is not zoomed', async ({ page }) => {
     await openGallery(page, '/aquarelles', 'Aquarelle');
-    const card = page.getByRole('button', { name, exact: true });
-    await clickCard(card);
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await page.mouse.move(640, 360);
+    await page.getByRole('link', { name, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const picture = (await dialog.getByRole('img', { name }).boundingBox())!;
+    // Past the tail of any scroll begun before the viewer opened.
+    await page.waitForTimeout(500);
+    await page.mouse.move(picture.x + picture.width / 2, picture.y + picture.height / 2);
     await page.mouse.wheel(0, 300);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(dialog).toHaveCount(0);
   });
 
   test('/ateliers: no caption bar, and no dimensions in the dialog even when the work has some', async ({ page }) => {
@@ -126,11 +109,11 @@ test.describe('the overlay of a work', () => {
       description: 'Fresque peinte avec les enfants et leurs grands-parents.',
       dimensions: '200 x 300 cm',
     });
-    const card = page.getByRole('button', { name: cardName(atelier), exact: true });
+    const card = page.getByRole('link', { name: cardName(atelier), exact: true });
     await expect(card).toBeVisible();
     await expect(page.locator('figcaption')).toHaveCount(0);
 
-    await clickCard(card);
+    await card.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toHaveAccessibleName('Atelier des Quatre Saisons');
     await expect(dialog).toContainText('Numéro : 99');
@@ -155,18 +138,14 @@ test.describe('sort orders (SPEC section 9), on the seeded works', () => {
     test(`${path}: ${SORT_ORDERS[type]}`, async ({ page }) => {
       const expected = sortArtworks(seedArtworksOf(type), SORT_ORDERS[type]);
       await openGallery(page, path, title);
-      const buttons = cardButtons(page);
-      await expect(buttons).toHaveCount(expected.length);
-      for (const [i, artwork] of expected.entries()) {
-        await expect(buttons.nth(i)).toHaveAccessibleName(cardName(artwork));
-      }
+      await expectReadingOrder(page, expected.map(cardName));
       // The captions show the title without digits and the number found in the title.
       if (type !== 'ateliers') {
-        const captions = page.locator('figcaption');
-        for (const [i, artwork] of expected.entries()) {
+        for (const artwork of expected) {
+          const caption = figureOf(page, cardName(artwork)).locator('figcaption');
           const number = trailingNumber(artwork.title);
-          await expect(captions.nth(i)).toContainText(titleWithoutDigits(artwork.title));
-          if (number !== null) await expect(captions.nth(i)).toContainText(String(number));
+          await expect(caption).toContainText(titleWithoutDigits(artwork.title));
+          if (number !== null) await expect(caption).toContainText(String(number));
         }
       }
     });
@@ -211,7 +190,7 @@ test.describe('/peinture-sur-toile: panels per year', () => {
 
     // The newest year's works are shown, no other.
     const shownNames = async () =>
-      (await cardButtons(page).evaluateAll((buttons) => buttons.map((b) => b.querySelector('img')?.alt ?? ''))).sort();
+      (await cardLinks(page).evaluateAll((links) => links.map((l) => l.querySelector('img')?.alt ?? ''))).sort();
     const namesOf = (index: number) => groups[index]!.artworks.map(cardName).sort();
     await expect.poll(shownNames).toEqual(namesOf(0));
 
@@ -220,7 +199,7 @@ test.describe('/peinture-sur-toile: panels per year', () => {
     await panelToggles.nth(last).click();
     await expect(panelToggles.nth(last)).toHaveAttribute('aria-expanded', 'true');
     for (const artwork of groups[last]!.artworks) {
-      await expect(page.getByRole('button', { name: cardName(artwork), exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: cardName(artwork), exact: true })).toBeVisible();
     }
     await expect.poll(shownNames).toEqual([...namesOf(0), ...namesOf(last)].sort());
 
@@ -228,15 +207,16 @@ test.describe('/peinture-sur-toile: panels per year', () => {
     await panelToggles.nth(0).click();
     await expect(panelToggles.nth(0)).toHaveAttribute('aria-expanded', 'false');
     for (const artwork of groups[0]!.artworks) {
-      await expect(page.getByRole('button', { name: cardName(artwork), exact: true })).toBeHidden();
+      await expect(page.getByRole('link', { name: cardName(artwork), exact: true })).toBeHidden();
     }
   });
 
-  test("a work of an opened year opens in the overlay with its year's caption", async ({ page }) => {
+  test("a work of an opened year opens in the viewer with its year's caption", async ({ page }) => {
     await openGallery(page, '/peinture-sur-toile', 'Peinture sur toile');
     const newest = groups[0]!.artworks[0]!;
-    const card = page.getByRole('button', { name: cardName(newest), exact: true });
-    await clickCard(card);
+    const card = page.getByRole('link', { name: cardName(newest), exact: true });
+    await card.click();
+    await expect(page.locator('.yarl__container')).toBeVisible({ timeout: VIEWER_LOAD_TIMEOUT_MS });
     const dialog = page.getByRole('dialog');
     await expect(dialog).toHaveAccessibleName(titleWithoutDigits(newest.title));
     await expect(dialog).toContainText(`Numéro : ${newest.subtitle}`);
@@ -246,21 +226,25 @@ test.describe('/peinture-sur-toile: panels per year', () => {
   });
 });
 
-test.describe('the grid', () => {
-  const items = (page: Page) => page.getByTestId('artwork-grid').locator(':scope > li:has(figure)');
+test.describe('the masonry', () => {
+  const items = (page: Page) => page.getByTestId('artwork-masonry').locator('figure');
 
-  test('4 columns at 1280 px', async ({ page }) => {
+  test('4 columns at 1280 px, filled left to right', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await openGallery(page, '/aquarelles', 'Aquarelle');
     await expect(items(page)).toHaveCount(seedArtworksOf('Aquarelles').length);
     await expect.poll(() => columnCount(items(page))).toBe(4);
-    // The first row holds four cards side by side; the fifth starts the second row.
-    const boxes = await items(page).evaluateAll((els) =>
-      els.slice(0, 5).map((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+    // The first four works start the four columns, left to right, at the same height.
+    const expected = sortArtworks(seedArtworksOf('Aquarelles'), SORT_ORDERS.Aquarelles).map(cardName);
+    await expectReadingOrder(page, expected);
+    const boxes = await Promise.all(
+      expected.slice(0, 4).map(async (name) => (await figureOf(page, name).boundingBox())!),
     );
-    expect(new Set(boxes.slice(0, 4).map((b) => Math.round(b.top))).size).toBe(1);
-    expect(Math.round(boxes[4]!.left)).toBe(Math.round(boxes[0]!.left));
-    expect(boxes[4]!.top).toBeGreaterThan(boxes[0]!.bottom - 1);
+    expect(new Set(boxes.map((b) => Math.round(b.y))).size).toBe(1);
+    const lefts = boxes.map((b) => b.x);
+    expect([...lefts].sort((a, b) => a - b)).toEqual(lefts);
+    // Equal columns.
+    expect(new Set(boxes.map((b) => Math.round(b.width))).size).toBe(1);
   });
 
   test('1 column at 375 px', async ({ page }) => {

@@ -25,7 +25,7 @@ test('a work added then deleted in another tab appears then disappears in /aquar
   await page.evaluate(() => {
     (window as MarkedWindow).__notReloaded = true;
   });
-  const cards = page.getByRole('main').locator('figure').getByRole('button');
+  const cards = page.getByRole('main').locator('figure').getByRole('link');
   const seededCount = await cards.count();
   expect(seededCount).toBeGreaterThan(0);
 
@@ -43,7 +43,7 @@ test('a work added then deleted in another tab appears then disappears in /aquar
   });
 
   // It appears in the visitor's tab, first (the highest number), with its caption.
-  const card = page.getByRole('button', { name: cardName(added), exact: true });
+  const card = page.getByRole('link', { name: cardName(added), exact: true });
   await expect(card).toBeVisible();
   await expect(cards).toHaveCount(seededCount + 1);
   await expect(cards.first()).toHaveAccessibleName(cardName(added));

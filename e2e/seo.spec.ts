@@ -9,6 +9,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { ARTIST } from '../src/content/artist';
 import { GALLERIES } from '../src/domain/galleries';
 import { PUBLIC_PATHS } from '../src/app/seo/head-tags';
+import { workPath, workSlugs } from '../src/domain/work-address';
+import { seedArtworksOf } from './support/seed-artworks';
 import { expect, test } from './support/fixtures';
 import { waitForHydration } from './support/hydration';
 
@@ -199,16 +201,24 @@ test.describe('built files', () => {
     }
   });
 
-  test('sitemap.xml lists every public page and nothing else, in dist/ and as served', async ({ request }) => {
+  test('sitemap.xml lists every public page and every work page, nothing else, in dist/ and as served', async ({
+    request,
+  }) => {
+    const workPaths = GALLERIES.flatMap((gallery) => {
+      const slugs = workSlugs(seedArtworksOf(gallery.type).map((a) => a.key));
+      return [...slugs.values()].map((slug) => workPath(gallery.path, slug));
+    });
+    expect(workPaths).toContain('/aquarelles/31');
+    const pagePaths = [...PUBLIC_PATHS, ...workPaths];
     const file = readFileSync(join(DIST, 'sitemap.xml'), 'utf8');
     expect(file.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(file).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const locs = [...file.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs.sort()).toEqual(PUBLIC_PATHS.map(absolute).sort());
+    expect(locs.sort()).toEqual(pagePaths.map(absolute).sort());
     expect(locs).toContain(`${SITE}/aquarelles`);
     for (const gallery of GALLERIES) expect(locs).toContain(absolute(gallery.path));
     expect(file).not.toMatch(/\/admin|\/addArticle/i);
-    expect([...file.matchAll(/<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>/g)]).toHaveLength(PUBLIC_PATHS.length);
+    expect([...file.matchAll(/<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>/g)]).toHaveLength(pagePaths.length);
 
     const response = await fetchOk(request, '/sitemap.xml');
     expect(response.headers()['content-type']).toMatch(/xml/);

@@ -2,10 +2,11 @@
  * Renders every public page to static HTML after `vite build` (see "build" in package.json):
  * dist/index.html for the home page, dist/{route}.html for the others (served at /{route} by
  * `vite preview` and by Firebase Hosting's cleanUrls). Galleries are rendered with the works
- * known at build time: the demo seed, or the public database of a configured Firebase project.
- * Writes sitemap.xml and robots.txt from the same routes.
+ * known at build time: the demo seed, or the public database of a configured Firebase project;
+ * so is each work's own page, dist/{gallery}/{slug}.html, with its own title, description and
+ * link-preview image. Writes sitemap.xml and robots.txt from the same routes.
  */
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { APP_LOADER_SCRIPT } from './app-loader.mjs';
@@ -73,12 +74,16 @@ function heroPreload() {
 /** A gallery's first work, its largest paint on a phone, fetched with the HTML too. */
 function artworkPreload(artwork) {
   const srcset = server.artworkSrcSet(artwork);
-  return server.imagePreloadTag(srcset ? { srcset, sizes: server.ARTWORK_CARD_SIZES } : { href: artwork.image });
+  return server.imagePreloadTag(srcset ? { srcset, sizes: server.MASONRY_CARD_SIZES } : { href: artwork.image });
 }
 
-function pageHtml({ route, appHtml, head, initialArtworks }) {
+function pageHtml({ route, appHtml, head, title, initialArtworks }) {
   const data = initialArtworks ? server.jsonScriptTag(server.INITIAL_ARTWORKS_ELEMENT_ID, initialArtworks) : '';
-  return template
+  const titled =
+    title === undefined
+      ? template
+      : template.replace(/<title>[^<]*<\/title>/, () => `<title>${server.escapeHtml(title)}</title>`);
+  return titled
     .replace('</head>', () => `${head}</head>`)
     .replace(
       /<div id="root" (data-entry="[^"]+")><\/div>/,
@@ -106,25 +111,51 @@ await writeFile(
 const pages = [
   { path: server.PATHS.home, kind: 'home', file: 'index.html' },
   { path: server.PATHS.press, kind: 'press', file: `${server.PATHS.press.slice(1)}.html` },
-  ...server.GALLERIES.map((g) => ({ path: g.path, kind: 'gallery', gallery: g, file: `${g.path.slice(1)}.html` })),
 ];
+for (const gallery of server.GALLERIES) {
+  const artworks = await worksAtBuildTime(gallery.type);
+  pages.push({ path: gallery.path, kind: 'gallery', gallery, artworks, file: `${gallery.path.slice(1)}.html` });
+  const slugs = server.workSlugs((artworks ?? []).map((a) => a.key));
+  for (const artwork of artworks ?? []) {
+    const slug = slugs.get(artwork.key);
+    // A slug that is not a plain path segment is left to the app shell: its file name could be
+    // served under another address than the one the app links to.
+    if (encodeURIComponent(slug) !== slug) continue;
+    const workPath = server.workPath(gallery.path, slug);
+    pages.push({ path: workPath, kind: 'work', gallery, artworks, artwork, file: `${workPath.slice(1)}.html` });
+  }
+}
 
 for (const page of pages) {
-  const artworks = page.gallery ? await worksAtBuildTime(page.gallery.type) : undefined;
-  const initialArtworks =
-    page.gallery && artworks ? { [page.gallery.type]: server.worksShownFirst(page.gallery, artworks) } : undefined;
+  const { gallery, artworks, artwork } = page;
+  const shownFirst = gallery && artworks ? server.worksShownFirst(gallery, artworks) : undefined;
+  // A work's page embeds the work too, wherever it comes in the gallery, for the viewer to open at once.
+  const embedded = artwork && !shownFirst.includes(artwork) ? [...shownFirst, artwork] : shownFirst;
+  const initialArtworks = embedded ? { [gallery.type]: embedded } : undefined;
   const appHtml = await server.renderPage(page.path, initialArtworks ?? {});
-  let head = server.headTags({ path: page.path, kind: page.kind, title: page.gallery?.title, artworks });
+  const headPage = { path: page.path, kind: page.kind, title: gallery?.title, artworks, artwork };
+  let head = server.headTags(headPage);
   if (page.kind === 'home') head += heroPreload();
-  const firstWork = initialArtworks?.[page.gallery.type]?.[0];
-  if (firstWork) head += artworkPreload(firstWork);
-  await writeFile(path.join(dist, page.file), pageHtml({ route: page.path, appHtml, head, initialArtworks }));
+  if (shownFirst?.[0]) head += artworkPreload(shownFirst[0]);
+  await mkdir(path.dirname(path.join(dist, page.file)), { recursive: true });
+  await writeFile(
+    path.join(dist, page.file),
+    pageHtml({
+      route: server.routePatternOf(page.path),
+      appHtml,
+      head,
+      title: server.documentTitle(headPage),
+      initialArtworks,
+    }),
+  );
 }
 
 const lastmod = new Date().toISOString().slice(0, 10);
-await writeFile(path.join(dist, 'sitemap.xml'), server.sitemapXml(server.PUBLIC_PATHS, lastmod));
+const sitemapPaths = [...server.PUBLIC_PATHS, ...pages.filter((p) => p.kind === 'work').map((p) => p.path)];
+await writeFile(path.join(dist, 'sitemap.xml'), server.sitemapXml(sitemapPaths, lastmod));
 await writeFile(path.join(dist, 'robots.txt'), server.robotsTxt());
 await rm(ssrDir, { recursive: true, force: true });
+const works = pages.filter((p) => p.kind === 'work').length;
 console.log(
-  `prerender: ${pages.length} pages, app-shell.html, 404.html, sitemap.xml and robots.txt written to ${path.relative(root, dist)}/ (${server.backendKind} backend)`,
+  `prerender: ${pages.length} pages (${works} of them works), app-shell.html, 404.html, sitemap.xml and robots.txt written to ${path.relative(root, dist)}/ (${server.backendKind} backend)`,
 );

@@ -33,6 +33,7 @@ export async function renderPage(path: string, initialArtworks: InitialArtworks)
 export { compareDatabaseKeys } from '@/domain/keys';
 export {
   headTags,
+  documentTitle,
   sitemapXml,
   robotsTxt,
   PUBLIC_PATHS,
@@ -40,7 +41,13 @@ export {
   imagePreloadTag,
   jsonScriptTag,
 } from '@/app/seo/head-tags';
+export { workPath, workSlugs } from '@/domain/work-address';
+
+/** The route pattern a path renders (a work's address renders its gallery's route). */
+export function routePatternOf(path: string): string | undefined {
+  return findRoute(path)?.path;
+}
 export { HERO_IMAGE } from '@/features/home/hero';
 export { worksShownFirst } from '@/features/gallery/display-order';
-export { ARTWORK_CARD_SIZES } from '@/features/gallery/artwork-card';
+export { MASONRY_CARD_SIZES } from '@/features/gallery/masonry';
 export { artworkSrcSet, generatedImageSrcSet } from '@/domain/image-sizes';

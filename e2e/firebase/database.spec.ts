@@ -77,7 +77,7 @@ test.describe('the long-polling fallback', () => {
       },
     );
     await page.goto('/aquarelles');
-    await expect(page.getByRole('button', { name: 'Falaise au couchant 12, n° 12' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('link', { name: 'Falaise au couchant 12, n° 12' })).toBeVisible({ timeout: 20_000 });
     expect(polls.some((url) => url.searchParams.get('id') === 'connexion-1')).toBe(true);
   });
 });

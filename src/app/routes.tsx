@@ -27,7 +27,12 @@ const admin = lazyPage(async () => (await import('@/features/admin/admin-page'))
 export const ROUTES: readonly AppRoute[] = [
   { path: PATHS.home, Page: () => <HomePage pressSection={<PressSection />} /> },
   { path: PATHS.press, Page: press.Page, preload: press.preload },
-  ...GALLERIES.map((g) => ({ path: g.path, Page: () => <gallery.Page gallery={g} />, preload: gallery.preload })),
+  // A gallery, and each of its works at its own address (src/domain/work-address.ts).
+  ...GALLERIES.map((g) => ({
+    path: `${g.path}/:work?`,
+    Page: () => <gallery.Page gallery={g} />,
+    preload: gallery.preload,
+  })),
   { path: PATHS.signIn, Page: signIn.Page, preload: signIn.preload },
   { path: PATHS.admin, Page: admin.Page, preload: admin.preload },
 ];

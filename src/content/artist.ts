@@ -22,3 +22,8 @@ export const ARTIST = {
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '').replace(/^0/, '+33')}`;
 }
+
+/** A page's title: what it shows, then the artist ("Aquarelle · Prénom Nom"). */
+export function titleWithArtist(label: string): string {
+  return `${label} · ${ARTIST.name}`;
+}

@@ -7,6 +7,15 @@ export interface PressSlide {
 }
 
 export const PRESS_TITLE = 'Articles de presse';
+
+/** The size of each clipping's image, and the width of its smaller version. */
+export const PRESS_SLIDE_WIDTH = 720;
+export const PRESS_SLIDE_HEIGHT = 960;
+export const PRESS_SLIDE_SMALL_WIDTH = 360;
+
+export function pressSlideSmallImage(slide: PressSlide): string {
+  return slide.img.replace('.webp', `-${PRESS_SLIDE_SMALL_WIDTH}.webp`);
+}
 export const PRESS_SLIDE_COUNT = 43;
 
 export const PRESS_SLIDES: readonly PressSlide[] = Array.from({ length: PRESS_SLIDE_COUNT }, (_, id) => ({

@@ -49,3 +49,35 @@ export function artworkSrcSet(artwork: Pick<Artwork, 'image' | 'thumbnail' | 'wi
     [artwork.image, artwork.width],
   ]);
 }
+
+/** One stored version of a work's picture and its pixel size. */
+export interface ImageVersion {
+  src: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Every stored version of a work's picture with its pixel size, smallest first (thumbnail,
+ * large, zoom), or none when the work's size is unknown.
+ */
+export function artworkVersions(
+  artwork: Pick<Artwork, 'image' | 'thumbnail' | 'width' | 'height' | 'zoom' | 'zoomWidth' | 'zoomHeight'>,
+): ImageVersion[] {
+  const { width, height } = artwork;
+  if (!width || !height) return [];
+  const versions: ImageVersion[] = [];
+  if (artwork.thumbnail) {
+    const thumbnailWidth = Math.min(THUMBNAIL_WIDTH, width);
+    versions.push({
+      src: artwork.thumbnail,
+      width: thumbnailWidth,
+      height: Math.round((height * thumbnailWidth) / width),
+    });
+  }
+  versions.push({ src: artwork.image, width, height });
+  if (artwork.zoom && artwork.zoomWidth && artwork.zoomHeight) {
+    versions.push({ src: artwork.zoom, width: artwork.zoomWidth, height: artwork.zoomHeight });
+  }
+  return versions;
+}

@@ -12,3 +12,17 @@ export function trailingNumber(text: string): number | null {
   if (!runs) return null;
   return Number(runs[runs.length - 1]);
 }
+
+/**
+ * A work's title as its viewer and its page show it: without digits, as the captions, or whole
+ * when it has nothing else ("2021").
+ */
+export function displayTitle(title: string): string {
+  return titleWithoutDigits(title) || title.trim();
+}
+
+/** A work named for a page title or a link preview: "Arbre en hiver (n° 12)". */
+export function workLabel(artwork: { title: string; subtitle: string }): string {
+  const title = displayTitle(artwork.title);
+  return artwork.subtitle ? `${title} (n° ${artwork.subtitle})` : title;
+}

@@ -39,7 +39,8 @@ function anyCase(path: string): string {
 
 const galleryPaths = GALLERIES.map((g) => g.path);
 /** The routes that no prerendered file serves in every letter case: all but the home page. */
-const otherPaths = ROUTES.map((route) => route.path).filter((p) => p !== PATHS.home && !galleryPaths.includes(p));
+const isGalleryRoute = (p: string) => galleryPaths.some((g) => p === g || p.startsWith(`${g}/`));
+const otherPaths = ROUTES.map((route) => route.path).filter((p) => p !== PATHS.home && !isGalleryRoute(p));
 const alternatives = (paths: string[]) => paths.map((p) => anyCase(p.slice(1))).join('|');
 
 /** What firebase.json must hold, made from the route table. */

@@ -3,19 +3,23 @@
  * each public page's <head>, and the sitemap.xml and robots.txt it writes beside the pages.
  * Pure TypeScript (no React, no DOM), so that both the prerender script and the tests use it.
  */
-import { ARTIST } from '@/content/artist';
+import { ARTIST, titleWithArtist } from '@/content/artist';
 import type { Artwork, ArtworkType } from '@/domain/artwork';
-import { GALLERIES } from '@/domain/galleries';
+import { parseDimensions } from '@/domain/dimensions';
+import { GALLERIES, galleryOf } from '@/domain/galleries';
 import { PATHS } from '@/domain/paths';
+import { workLabel } from '@/domain/title';
 
 export interface HeadPage {
   /** The route's path, as in the routes table ("/", "/aquarelles", "/presse"). */
   path: string;
-  kind: 'home' | 'gallery' | 'press';
+  kind: 'home' | 'gallery' | 'press' | 'work';
   /** The page's own title (a gallery's title, e.g. "Aquarelle"). */
   title?: string;
   /** A gallery's works, for its JSON-LD. */
   artworks?: readonly Artwork[];
+  /** A work's own page (kind "work", path the work's address): the work. */
+  artwork?: Artwork;
 }
 
 /** Every public route, in the order of the routes table: the sitemap's and the prerender's list. */
@@ -115,10 +119,41 @@ function pageTitle(page: HeadPage): string {
     case 'home':
       return ARTIST.name;
     case 'gallery':
-      return page.title ? `${page.title} · ${ARTIST.name}` : ARTIST.name;
+      return page.title ? titleWithArtist(page.title) : ARTIST.name;
     case 'press':
-      return `Presse · ${ARTIST.name}`;
+      return titleWithArtist('Presse');
+    case 'work':
+      return page.artwork ? titleWithArtist(workLabel(page.artwork)) : ARTIST.name;
   }
+}
+
+/**
+ * The document's <title>: the artist's name (the spec's title of the site), but on a work's own
+ * page the work's, so that a tab, a bookmark or a shared link names it.
+ */
+export function documentTitle(page: HeadPage): string {
+  return page.kind === 'work' ? pageTitle(page) : ARTIST.name;
+}
+
+/** The longest meta description search engines show whole. */
+const DESCRIPTION_MAX_LENGTH = 160;
+
+function shortened(text: string, max = DESCRIPTION_MAX_LENGTH): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  const words = lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut;
+  return `${words.replace(/[\s,;:.]+$/, '')}…`;
+}
+
+/** A work's page: what it is, by whom, its size, then its own description. */
+function workDescription(artwork: Artwork): string {
+  const parts = [
+    `${workLabel(artwork)}, ${artformOf(artwork.type).toLowerCase()} de ${ARTIST.name}, artiste peintre en ${REGION}.`,
+  ];
+  if (galleryOf(artwork.type).showsDimensions && artwork.dimensions) parts.push(`${artwork.dimensions.trim()}.`);
+  if (artwork.description.trim()) parts.push(artwork.description.trim());
+  return shortened(parts.join(' '));
 }
 
 /** The French meta description of a page. */
@@ -136,6 +171,8 @@ export function pageDescription(page: HeadPage): string {
       );
     case 'press':
       return `Articles de presse consacrés à ${ARTIST.name}, artiste peintre en ${REGION} : expositions, ateliers et rencontres.`;
+    case 'work':
+      return page.artwork ? workDescription(page.artwork) : pageDescription({ ...page, kind: 'gallery' });
   }
 }
 
@@ -192,7 +229,7 @@ export function visualArtworkJsonLd(artwork: Artwork): Record<string, unknown> |
     name: artwork.title.trim() || artformOf(artwork.type),
     image,
     artform: artformOf(artwork.type),
-    creator: { '@id': PERSON_ID },
+    creator: { '@type': 'Person', '@id': PERSON_ID, name: ARTIST.name },
   };
   if (artwork.description.trim()) item.description = artwork.description.trim();
   if (artwork.years !== undefined) item.dateCreated = String(artwork.years);
@@ -219,6 +256,24 @@ export function imageGalleryJsonLd(page: HeadPage, maxItems = MAX_JSON_LD_ARTWOR
   };
 }
 
+/**
+ * A work's own page: the work as a VisualArtwork, with its physical size (schema.org's `width`
+ * and `height` on a VisualArtwork) when its dimensions read as two sides.
+ */
+export function workJsonLd(artwork: Artwork, path: string): Record<string, unknown> | null {
+  const item = visualArtworkJsonLd(artwork);
+  if (!item) return null;
+  const size = parseDimensions(artwork.dimensions, artwork);
+  const side = (value: number) => ({ '@type': 'QuantitativeValue', value, unitCode: size?.unitCode });
+  return {
+    '@context': 'https://schema.org',
+    ...item,
+    url: absoluteUrl(path),
+    inLanguage: 'fr',
+    ...(size && { width: side(size.width), height: side(size.height) }),
+  };
+}
+
 function jsonLdOf(page: HeadPage): Record<string, unknown> | null {
   switch (page.kind) {
     case 'home':
@@ -227,8 +282,33 @@ function jsonLdOf(page: HeadPage): Record<string, unknown> | null {
       return imageGalleryJsonLd(page);
     case 'press':
       return null;
+    case 'work':
+      return page.artwork ? workJsonLd(page.artwork, page.path) : null;
   }
 }
+
+/** The picture a link preview shows: the work itself on its page, else the site's image. */
+function previewImage(page: HeadPage): { url: string; type?: string; width?: number; height?: number; alt: string } {
+  const artwork = page.kind === 'work' ? page.artwork : undefined;
+  const url = artwork ? artworkImageUrl(artwork) : null;
+  if (!artwork || !url) {
+    return {
+      ...OG_IMAGE,
+      url: absoluteUrl(OG_IMAGE.path),
+      alt: `Une œuvre de ${ARTIST.name}, artiste peintre en ${REGION}`,
+    };
+  }
+  const type = IMAGE_TYPES[/\.(\w+)$/.exec(new URL(url).pathname)?.[1]?.toLowerCase() ?? ''];
+  return { url, type, width: artwork.width, height: artwork.height, alt: workLabel(artwork) };
+}
+
+const IMAGE_TYPES: Record<string, string | undefined> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  avif: 'image/avif',
+};
 
 /**
  * The HTML to insert in a prerendered page's <head> (after the charset and viewport metas and
@@ -239,8 +319,7 @@ export function headTags(page: HeadPage): string {
   const title = pageTitle(page);
   const description = pageDescription(page);
   const url = absoluteUrl(page.path);
-  const image = absoluteUrl(OG_IMAGE.path);
-  const imageAlt = `Une œuvre de ${ARTIST.name}, artiste peintre en ${REGION}`;
+  const image = previewImage(page);
   const tags = [
     meta('name', 'description', description),
     link('canonical', url),
@@ -250,16 +329,17 @@ export function headTags(page: HeadPage): string {
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
-    meta('property', 'og:image', image),
-    meta('property', 'og:image:type', OG_IMAGE.type),
-    meta('property', 'og:image:width', OG_IMAGE.width),
-    meta('property', 'og:image:height', OG_IMAGE.height),
-    meta('property', 'og:image:alt', imageAlt),
+    meta('property', 'og:image', image.url),
+    ...(image.type ? [meta('property', 'og:image:type', image.type)] : []),
+    ...(image.width && image.height
+      ? [meta('property', 'og:image:width', image.width), meta('property', 'og:image:height', image.height)]
+      : []),
+    meta('property', 'og:image:alt', image.alt),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
-    meta('name', 'twitter:image', image),
-    meta('name', 'twitter:image:alt', imageAlt),
+    meta('name', 'twitter:image', image.url),
+    meta('name', 'twitter:image:alt', image.alt),
     link('manifest', '/manifest.webmanifest'),
     meta('name', 'theme-color', THEME_COLOR),
     link('apple-touch-icon', '/apple-touch-icon.png'),

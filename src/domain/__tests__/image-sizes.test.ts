@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { artworkSrcSet, generatedImageSrcSet, srcsetOf, thumbnailMaxSide, THUMBNAIL_WIDTH } from '../image-sizes';
+import {
+  artworkSrcSet,
+  artworkVersions,
+  generatedImageSrcSet,
+  srcsetOf,
+  thumbnailMaxSide,
+  THUMBNAIL_WIDTH,
+} from '../image-sizes';
 
 describe('image sizes', () => {
   it('asks for a long side that makes the thumbnail 800 pixels wide', () => {
@@ -17,6 +24,20 @@ describe('image sizes', () => {
   it('gives no srcset for records of the earlier site (no thumbnail, no size)', () => {
     expect(artworkSrcSet({ image: '/l.webp' })).toBeUndefined();
     expect(artworkSrcSet({ image: '/l.webp', thumbnail: '/t.webp' })).toBeUndefined();
+  });
+
+  it('lists the stored versions with their sizes, smallest first, for the viewer', () => {
+    const work = { image: '/l.webp', thumbnail: '/t.webp', width: 1200, height: 1500 };
+    expect(artworkVersions({ ...work, zoom: '/z.webp', zoomWidth: 2400, zoomHeight: 3000 })).toEqual([
+      { src: '/t.webp', width: 800, height: 1000 },
+      { src: '/l.webp', width: 1200, height: 1500 },
+      { src: '/z.webp', width: 2400, height: 3000 },
+    ]);
+    expect(artworkVersions(work)).toHaveLength(2);
+    expect(artworkVersions({ image: '/l.webp', width: 1200, height: 1500 })).toEqual([
+      { src: '/l.webp', width: 1200, height: 1500 },
+    ]);
+    expect(artworkVersions({ image: '/l.webp', thumbnail: '/t.webp' })).toEqual([]);
   });
 
   it('keeps each URL one srcset candidate, whatever commas or spaces it holds', () => {

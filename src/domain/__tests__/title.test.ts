@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { titleWithoutDigits, trailingNumber } from '../title';
+import { displayTitle, titleWithoutDigits, trailingNumber, workLabel } from '../title';
 
 describe('titleWithoutDigits', () => {
   it.each([
@@ -27,5 +27,17 @@ describe('trailingNumber', () => {
     ['', null],
   ])('%j → %j', (text, expected) => {
     expect(trailingNumber(text)).toBe(expected);
+  });
+});
+
+describe('displayTitle and workLabel', () => {
+  it('show the title without digits, or whole when nothing else is left', () => {
+    expect(displayTitle('Arbre en hiver 12')).toBe('Arbre en hiver');
+    expect(displayTitle(' 2021 ')).toBe('2021');
+  });
+
+  it('name a work with its numéro', () => {
+    expect(workLabel({ title: 'Arbre en hiver 12', subtitle: '12' })).toBe('Arbre en hiver (n° 12)');
+    expect(workLabel({ title: 'Le pommier', subtitle: '' })).toBe('Le pommier');
   });
 });

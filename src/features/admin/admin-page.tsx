@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { ToastContainer, type CloseButtonProps } from 'react-toastify';
 import type { AdminBackend } from '@/backend/types';
 import { STUDIO_MESSAGES } from '@/content/error-messages';
+import { Toasts } from '@/components/ui/toasts';
 import { PATHS } from '@/domain/paths';
 import { AddArtworkForm } from './add-artwork-form';
 import { Catalogue } from './catalogue';
@@ -96,35 +96,7 @@ function AdminScreen({ backend }: { backend: AdminBackend }) {
         }}
       />
       <TrashSection backend={backend} trash={trash} />
-      <ToastContainer
-        position="bottom-center"
-        autoClose={5000}
-        hideProgressBar
-        closeOnClick
-        pauseOnHover
-        pauseOnFocusLoss
-        draggable="touch"
-        role="status"
-        theme="light"
-        aria-label="Notifications"
-        closeButton={FrenchCloseButton}
-      />
+      <Toasts />
     </div>
-  );
-}
-
-function FrenchCloseButton({ closeToast }: CloseButtonProps) {
-  return (
-    <button
-      type="button"
-      aria-label="Fermer la notification"
-      onClick={(event) => {
-        event.stopPropagation();
-        closeToast(event);
-      }}
-      className="self-start rounded px-2 text-xl leading-none text-ink/70 hover:text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-accent"
-    >
-      <span aria-hidden="true">×</span>
-    </button>
   );
 }

@@ -1,39 +1,46 @@
 import type { Ref } from 'react';
+import { Link } from 'react-router-dom';
 import type { Artwork } from '@/domain/artwork';
 import { titleWithoutDigits, trailingNumber } from '@/domain/title';
 import { ArtworkImage } from './artwork-image';
-
-/** The width a card's picture takes: a quarter of the page from md up, the full width below. */
-export const ARTWORK_CARD_SIZES = '(min-width: 768px) 25vw, 100vw';
+import { MASONRY_CARD_SIZES, cardProportions } from './masonry';
 
 interface ArtworkCardProps {
   artwork: Artwork;
+  /** The work's own address, where the viewer shows it. */
+  href: string;
   showsCaption: boolean;
-  onOpen: () => void;
-  buttonRef?: Ref<HTMLButtonElement>;
+  linkRef?: Ref<HTMLAnchorElement>;
   /** The first card of a page loads at once, first; the others as the visitor comes near them. */
   eager?: boolean;
 }
 
-export function ArtworkCard({ artwork, showsCaption, onOpen, buttonRef, eager = false }: ArtworkCardProps) {
+/**
+ * A work in a gallery, whole, at its own proportions (a work stored without a size gets a 4:5
+ * box, its picture contained in it), with the spec's caption bar. The picture is a link to the
+ * work's address: it opens the viewer, in this tab or, as any link, in a new one.
+ */
+export function ArtworkCard({ artwork, href, showsCaption, linkRef, eager = false }: ArtworkCardProps) {
   const number = trailingNumber(artwork.title);
+  const { width, height } = cardProportions(artwork);
   return (
-    <figure className="flex h-full flex-col overflow-hidden rounded-md bg-white shadow-sm ring-1 ring-ink/5">
-      <button
-        ref={buttonRef}
-        type="button"
-        onClick={onOpen}
+    <figure className="overflow-hidden rounded-md bg-white shadow-sm ring-1 ring-ink/5">
+      <Link
+        ref={linkRef}
+        to={href}
+        state={{ fromGallery: true }}
         aria-haspopup="dialog"
-        className="group block aspect-[4/5] w-full overflow-hidden bg-paper-deep"
+        className="group block overflow-hidden bg-paper-deep"
+        style={{ aspectRatio: `${width} / ${height}` }}
       >
         <ArtworkImage
           artwork={artwork}
-          sizes={ARTWORK_CARD_SIZES}
+          sizes={MASONRY_CARD_SIZES}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : 'auto'}
           className="h-full w-full object-contain transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
         />
-      </button>
+      </Link>
       {showsCaption && (
         <figcaption className="flex items-baseline justify-between gap-3 border-t border-ink/10 px-4 py-3">
           <span className="font-display text-lg">{titleWithoutDigits(artwork.title)}</span>

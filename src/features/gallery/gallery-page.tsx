@@ -1,38 +1,50 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { MotionProvider } from '@/components/ui/motion-provider';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { StalledNotice } from '@/components/ui/stalled-notice';
-import { LIVE_DATA_MESSAGES } from '@/content/error-messages';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { LIVE_DATA_MESSAGES, WORK_MESSAGES } from '@/content/error-messages';
 import type { Artwork } from '@/domain/artwork';
 import type { Gallery } from '@/domain/galleries';
-import { ArtworkGrid } from './artwork-grid';
-import { ArtworkOverlay } from './artwork-overlay';
 import { displayOrder } from '@/domain/display-order';
+import { keyForSlug, slugFromPath, workPath, workSlugs } from '@/domain/work-address';
 import type { AsyncState } from '@/hooks/use-subscription';
+import { ArtworkMasonry } from './artwork-masonry';
+import { ArtworkViewer } from './artwork-viewer';
 import { useArtworks } from './use-artworks';
 import { YearPanels } from './year-panels';
 
-/** A gallery page, following its works live; says so when the database does not answer. */
+/**
+ * A gallery page, following its works live; at a work's address, with that work open; says so
+ * when the database does not answer.
+ */
 export function GalleryPage({ gallery }: { gallery: Gallery }) {
   const state = useArtworks(gallery.type);
   return (
     <>
       <StalledNotice live={state} />
-      <GalleryView gallery={gallery} state={state} />
+      <GalleryView gallery={gallery} state={state} snapshot={state.snapshot} />
     </>
   );
 }
 
+interface GalleryViewProps {
+  gallery: Gallery;
+  state: AsyncState<Artwork[]>;
+  /** The works are the prerendered snapshot: an address not among them may still be live. */
+  snapshot?: boolean;
+}
+
 /** A gallery page in a given state (loading, error, or its works). */
-export function GalleryView({ gallery, state }: { gallery: Gallery; state: AsyncState<Artwork[]> }) {
+export function GalleryView({ gallery, state, snapshot = false }: GalleryViewProps) {
   return (
     <div className="mx-auto max-w-page px-5 py-12">
       <h1 className="mb-10 text-center text-4xl sm:text-5xl">{gallery.title}</h1>
-      <GalleryContent gallery={gallery} state={state} />
+      <GalleryContent gallery={gallery} state={state} snapshot={snapshot} />
     </div>
   );
 }
 
-function GalleryContent({ gallery, state }: { gallery: Gallery; state: AsyncState<Artwork[]> }) {
+function GalleryContent({ gallery, state, snapshot }: Required<GalleryViewProps>) {
   if (state.status === 'loading') {
     return (
       <p role="status" className="text-center text-muted">
@@ -55,42 +67,105 @@ function GalleryContent({ gallery, state }: { gallery: Gallery; state: AsyncStat
       </div>
     );
   }
-  if (state.data.length === 0) {
-    return <p className="text-center text-muted">Aucune œuvre n’est encore exposée dans cette galerie.</p>;
-  }
-  return <Artworks gallery={gallery} artworks={state.data} />;
+  return <Artworks gallery={gallery} artworks={state.data} snapshot={snapshot} />;
 }
 
-function Artworks({ gallery, artworks }: { gallery: Gallery; artworks: Artwork[] }) {
-  const [openKey, setOpenKey] = useState<string | null>(null);
-  const cards = useRef(new Map<string, HTMLButtonElement>());
-  const { sorted, groups } = useMemo(() => displayOrder(gallery, artworks), [gallery, artworks]);
-  const openArtwork = sorted.find((a) => a.key === openKey) ?? null;
+/** What the history entries this page pushes carry. */
+interface WorkHistoryState {
+  /** The entry before this one is the gallery: closing the viewer goes back to it. */
+  fromGallery?: boolean;
+}
 
-  const registerCard = useCallback((key: string, button: HTMLButtonElement | null) => {
-    if (button) cards.current.set(key, button);
+function Artworks({ gallery, artworks, snapshot }: { gallery: Gallery; artworks: Artwork[]; snapshot: boolean }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const cards = useRef(new Map<string, HTMLAnchorElement>());
+
+  const { sorted, groups } = useMemo(() => displayOrder(gallery, artworks), [gallery, artworks]);
+  // The viewer's order: the page's, the canvas gallery's across all its years.
+  const viewerOrder = useMemo(() => (groups ? groups.flatMap((g) => g.artworks) : sorted), [groups, sorted]);
+  const slugs = useMemo(() => workSlugs(artworks.map((a) => a.key)), [artworks]);
+  const hrefOf = useCallback(
+    (artwork: Artwork) => workPath(gallery.path, slugs.get(artwork.key) ?? artwork.key),
+    [gallery.path, slugs],
+  );
+
+  const requested = slugFromPath(gallery.path, location.pathname);
+  const shownKey = requested === null ? null : (keyForSlug(slugs.keys(), requested) ?? null);
+  const shownIndex = shownKey === null ? -1 : viewerOrder.findIndex((a) => a.key === shownKey);
+  const shownWork = viewerOrder[shownIndex] ?? null;
+  const gone = requested !== null && shownWork === null && !snapshot;
+  const fromGallery = (location.state as WorkHistoryState | null)?.fromGallery === true;
+
+  // Straight to a work's address (a shared link, a new tab): the gallery goes before it in the
+  // history, so that Back closes the viewer and Forward opens it again, as after a click.
+  useEffect(() => {
+    if (shownWork === null || fromGallery) return;
+    navigate(gallery.path, { replace: true });
+    navigate(location.pathname, { state: { fromGallery: true } satisfies WorkHistoryState });
+  }, [shownWork, fromGallery, gallery.path, location.pathname, navigate]);
+
+  const show = useCallback(
+    (index: number) => {
+      const artwork = viewerOrder[index];
+      if (artwork) navigate(hrefOf(artwork), { replace: true, state: location.state as WorkHistoryState | null });
+    },
+    [viewerOrder, hrefOf, navigate, location.state],
+  );
+  const close = useCallback(() => {
+    if (fromGallery) navigate(-1);
+    else navigate(gallery.path, { replace: true });
+  }, [fromGallery, gallery.path, navigate]);
+
+  // Once the viewer closes, focus goes to the card of the work it showed last.
+  const lastShown = useRef<string | null>(null);
+  useEffect(() => {
+    if (shownKey !== null && shownWork !== null) {
+      lastShown.current = shownKey;
+      return;
+    }
+    const key = lastShown.current;
+    lastShown.current = null;
+    if (key !== null) cards.current.get(key)?.focus();
+  }, [shownKey, shownWork]);
+
+  const registerCard = useCallback((key: string, link: HTMLAnchorElement | null) => {
+    if (link) cards.current.set(key, link);
     else cards.current.delete(key);
   }, []);
-  const open = useCallback((artwork: Artwork) => setOpenKey(artwork.key), []);
-  const close = useCallback(() => {
-    if (openKey !== null) cards.current.get(openKey)?.focus({ preventScroll: true });
-    setOpenKey(null);
-  }, [openKey]);
 
   return (
-    <MotionProvider>
-      {groups ? (
-        <YearPanels groups={groups} onOpen={open} registerCard={registerCard} />
+    <>
+      {gone && (
+        <p role="status" className="mx-auto mb-8 max-w-xl rounded-lg border border-ochre/40 bg-white p-4 text-center">
+          {WORK_MESSAGES.gone}
+        </p>
+      )}
+      {artworks.length === 0 ? (
+        <p className="text-center text-muted">Aucune œuvre n’est encore exposée dans cette galerie.</p>
+      ) : groups ? (
+        <YearPanels groups={groups} hrefOf={hrefOf} registerCard={registerCard} shownWork={shownWork} />
       ) : (
-        <ArtworkGrid
+        <ArtworkMasonry
           artworks={sorted}
+          hrefOf={hrefOf}
           showsCaption={gallery.showsCaption}
-          onOpen={open}
           registerCard={registerCard}
           eagerCount={1}
+          shownKey={shownKey}
         />
       )}
-      <ArtworkOverlay artwork={openArtwork} showsDimensions={gallery.showsDimensions} onClose={close} />
-    </MotionProvider>
+      {hydrated && shownWork !== null && (
+        <ArtworkViewer
+          artworks={viewerOrder}
+          index={shownIndex}
+          showsDimensions={gallery.showsDimensions}
+          hrefOf={hrefOf}
+          onIndexChange={show}
+          onClose={close}
+        />
+      )}
+    </>
   );
 }

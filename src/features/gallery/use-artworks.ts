@@ -4,7 +4,10 @@ import type { Artwork, ArtworkType } from '@/domain/artwork';
 import { subscribeAfterLoad, useSubscription, type LiveState } from '@/hooks/use-subscription';
 import { useInitialArtworks } from './initial-artworks';
 
-export type ArtworksState = LiveState<Artwork[]>;
+export type ArtworksState = LiveState<Artwork[]> & {
+  /** What is shown is still the page's prerendered snapshot, not yet the live data. */
+  snapshot: boolean;
+};
 
 /**
  * The works of one type, live: stays subscribed to articles/{type} while mounted and follows
@@ -16,11 +19,13 @@ export function useArtworks(
   loadReader: () => Promise<ArtworkReader> = loadArtworkReader,
 ): ArtworksState {
   const initial = useInitialArtworks(type);
-  return useSubscription(
+  const state = useSubscription(
     type,
     subscribeAfterLoad(loadReader, (reader, onData: (artworks: Artwork[]) => void, onError) =>
       reader.subscribeArtworks(type, onData, onError),
     ),
     { initial },
   );
+  // The subscription hands over the very list it was given until the source answers.
+  return { ...state, snapshot: initial !== undefined && state.data === initial };
 }

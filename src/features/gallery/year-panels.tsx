@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import type { Artwork } from '@/domain/artwork';
 import type { YearGroup } from '@/domain/sort';
-import { ArtworkGrid } from './artwork-grid';
+import { ArtworkMasonry } from './artwork-masonry';
 
 interface YearPanelsProps {
   groups: readonly YearGroup[];
-  onOpen: (artwork: Artwork) => void;
-  registerCard: (key: string, button: HTMLButtonElement | null) => void;
+  hrefOf: (artwork: Artwork) => string;
+  registerCard: (key: string, link: HTMLAnchorElement | null) => void;
+  /** The work the viewer shows: its year's panel opens, so that focus can come back to its card. */
+  shownWork: Artwork | null;
 }
 
 function yearLabel(year: number | null): string {
@@ -14,10 +16,12 @@ function yearLabel(year: number | null): string {
 }
 
 /** The canvas gallery: one collapsible panel per year, newest first, the newest open at first. */
-export function YearPanels({ groups, onOpen, registerCard }: YearPanelsProps) {
+export function YearPanels({ groups, hrefOf, registerCard, shownWork }: YearPanelsProps) {
   const [openYears, setOpenYears] = useState<ReadonlySet<number | null>>(
     () => new Set(groups.slice(0, 1).map((g) => g.year)),
   );
+  const shownYear = shownWork ? (shownWork.years ?? null) : undefined;
+  if (shownYear !== undefined && !openYears.has(shownYear)) setOpenYears(new Set(openYears).add(shownYear));
   const toggle = (year: number | null) =>
     setOpenYears((current) => {
       const next = new Set(current);
@@ -56,12 +60,13 @@ export function YearPanels({ groups, onOpen, registerCard }: YearPanelsProps) {
             </h2>
             <div id={panelId} hidden={!isOpen} className="px-5 pb-5">
               {isOpen && (
-                <ArtworkGrid
+                <ArtworkMasonry
                   artworks={group.artworks}
+                  hrefOf={hrefOf}
                   showsCaption
-                  onOpen={onOpen}
                   registerCard={registerCard}
                   eagerCount={index === 0 ? 1 : 0}
+                  shownKey={shownWork?.key ?? null}
                 />
               )}
             </div>

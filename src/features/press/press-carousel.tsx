@@ -1,14 +1,28 @@
 import { Link } from 'react-router-dom';
-import { PRESS_SLIDES } from '@/content/press';
+import {
+  PRESS_SLIDE_HEIGHT,
+  PRESS_SLIDE_SMALL_WIDTH,
+  PRESS_SLIDE_WIDTH,
+  PRESS_SLIDES,
+  pressSlideSmallImage,
+} from '@/content/press';
 import { pressSlideHref } from '@/domain/paths';
 import { neighbours } from './carousel-index';
 
+interface PressCarouselProps {
+  /** The slide shown; it comes from the address, so the browser's back button walks back through them. */
+  current: number;
+  /** The current one is above the fold: it loads at once. */
+  eager?: boolean;
+  /** A clipping was chosen, to read it full-screen. */
+  onOpen: (index: number) => void;
+}
+
 /**
- * The press clippings, one at a time (`eager`: the current one is above the fold). Each slide is an element #slide{n}; the arrows are links
- * to /presse#slide{n}, wrapping around. `current` comes from the address, so the browser's
- * back button walks back through the slides.
+ * The press clippings, one at a time. Each slide is an element #slide{n}; the arrows are links
+ * to /presse#slide{n}, wrapping around. A clipping opens full-screen, to be read.
  */
-export function PressCarousel({ current, eager = false }: { current: number; eager?: boolean }) {
+export function PressCarousel({ current, eager = false, onOpen }: PressCarouselProps) {
   const { previous, next } = neighbours(current, PRESS_SLIDES.length);
   const arrow =
     'absolute top-1/2 z-10 flex h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-ink/80 text-white shadow hover:bg-ink';
@@ -37,17 +51,25 @@ export function PressCarousel({ current, eager = false }: { current: number; eag
                 aria-hidden={!isCurrent}
                 inert={!isCurrent}
               >
-                <img
-                  src={slide.img}
-                  srcSet={`${slide.img.replace('.webp', '-360.webp')} 360w, ${slide.img} 720w`}
-                  sizes="(min-width: 28rem) 28rem, 100vw"
-                  width={720}
-                  height={960}
-                  alt={slide.alt}
-                  loading={eager && isCurrent ? 'eager' : 'lazy'}
-                  decoding="async"
-                  className="h-auto w-full bg-paper-deep"
-                />
+                <button
+                  type="button"
+                  onClick={() => onOpen(slide.id)}
+                  aria-haspopup="dialog"
+                  aria-label={`Agrandir : ${slide.alt}`}
+                  className="block w-full cursor-zoom-in"
+                >
+                  <img
+                    src={slide.img}
+                    srcSet={`${pressSlideSmallImage(slide)} ${PRESS_SLIDE_SMALL_WIDTH}w, ${slide.img} ${PRESS_SLIDE_WIDTH}w`}
+                    sizes="(min-width: 28rem) 28rem, 100vw"
+                    width={PRESS_SLIDE_WIDTH}
+                    height={PRESS_SLIDE_HEIGHT}
+                    alt={slide.alt}
+                    loading={eager && isCurrent ? 'eager' : 'lazy'}
+                    decoding="async"
+                    className="h-auto w-full bg-paper-deep"
+                  />
+                </button>
               </li>
             );
           })}

@@ -1,17 +1,35 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ArtworkReader } from '@/backend/types';
 import type { Artwork } from '@/domain/artwork';
 import { galleryOf } from '@/domain/galleries';
 import { makeArtwork } from '@/test/artwork-factory';
 import { GalleryView } from '../gallery-page';
+import { InitialArtworksProvider } from '../initial-artworks';
 import { useArtworks } from '../use-artworks';
 
-function Providers({ children }: { children: ReactNode }) {
-  return <MemoryRouter>{children}</MemoryRouter>;
+/** Where the app is: the address and the history entry's state. */
+function Address() {
+  const { pathname, state } = useLocation();
+  return (
+    <p data-testid="address" data-state={JSON.stringify(state)}>
+      {pathname}
+    </p>
+  );
+}
+
+function providersAt(url: string) {
+  return function Providers({ children }: { children: ReactNode }) {
+    return (
+      <MemoryRouter initialEntries={[url]}>
+        {children}
+        <Address />
+      </MemoryRouter>
+    );
+  };
 }
 
 const aquarelles: Artwork[] = [
@@ -21,21 +39,37 @@ const aquarelles: Artwork[] = [
     subtitle: '3',
     dimensions: '30 x 40 cm',
     description: 'Lavis.',
+    width: 1200,
+    height: 800,
   }),
   makeArtwork({ key: '27', title: 'Brume sur la Seine 27', subtitle: '27' }),
 ];
 
-function renderGallery(type: Parameters<typeof galleryOf>[0], artworks: Artwork[]) {
+function renderGallery(
+  type: Parameters<typeof galleryOf>[0],
+  artworks: Artwork[],
+  { url = galleryOf(type).path, snapshot = false } = {},
+) {
   return render(
-    <GalleryView gallery={galleryOf(type)} state={{ status: 'success', data: artworks, error: undefined }} />,
-    {
-      wrapper: Providers,
-    },
+    <GalleryView
+      gallery={galleryOf(type)}
+      state={{ status: 'success', data: artworks, error: undefined }}
+      snapshot={snapshot}
+    />,
+    { wrapper: providersAt(url) },
   );
 }
 
-/** The overlay leaves with a short exit animation. */
-const expectOverlayClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+const address = () => screen.getByTestId('address').textContent;
+const card = (name: string) => screen.getByRole('link', { name });
+
+/** The viewer measures its container to fit the picture: jsdom lays nothing out. */
+beforeAll(() => {
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.classList.contains('yarl__container') ? 1024 : 0;
+  });
+});
+afterAll(() => vi.restoreAllMocks());
 
 describe('GalleryPage', () => {
   it('shows the title, and the cards as figures with a caption, sorted', () => {
@@ -48,75 +82,70 @@ describe('GalleryPage', () => {
     expect(within(figures[1]!).getByRole('img')).toHaveAttribute('alt', 'Le pommier 3, n° 3');
   });
 
+  it("gives each card its work's proportions, and a work without a size a 4:5 box", () => {
+    renderGallery('Aquarelles', aquarelles);
+    expect(card('Le pommier 3, n° 3')).toHaveStyle({ aspectRatio: '1200 / 800' });
+    expect(card('Brume sur la Seine 27, n° 27')).toHaveStyle({ aspectRatio: '4 / 5' });
+  });
+
+  it("links each card to its work's own address", () => {
+    renderGallery('Aquarelles', aquarelles);
+    expect(card('Le pommier 3, n° 3')).toHaveAttribute('href', '/aquarelles/3');
+    expect(card('Brume sur la Seine 27, n° 27')).toHaveAttribute('href', '/aquarelles/27');
+  });
+
+  it('opens a work at its address, with the title, numéro, dimensions and description', async () => {
+    const user = userEvent.setup();
+    renderGallery('Aquarelles', aquarelles);
+    await user.click(card('Le pommier 3, n° 3'));
+    expect(address()).toBe('/aquarelles/3');
+    const dialog = await screen.findByRole('dialog', { name: 'Le pommier' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(within(dialog).getByText('Numéro : 3')).toBeInTheDocument();
+    expect(within(dialog).getByText('Dimensions : 30 x 40 cm')).toBeInTheDocument();
+    expect(within(dialog).getByText('Lavis.')).toBeInTheDocument();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+
   it('shows no caption and no dimensions for ateliers', async () => {
     const user = userEvent.setup();
     renderGallery('ateliers', [makeArtwork({ key: '4', type: 'ateliers', title: 'Crèche 4', dimensions: '1 m' })]);
     expect(screen.getByRole('heading', { level: 1, name: 'Interventions' })).toBeInTheDocument();
     expect(screen.queryByText('Crèche')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Crèche 4, n° 4' }));
-    expect(screen.getByRole('dialog', { name: 'Crèche' })).toBeInTheDocument();
+    await user.click(card('Crèche 4, n° 4'));
+    expect(await screen.findByRole('dialog', { name: 'Crèche' })).toBeInTheDocument();
     expect(screen.queryByText(/Dimensions/)).not.toBeInTheDocument();
   });
 
-  it('opens the overlay with the title, numéro, dimensions and description, and puts focus in it', async () => {
+  it('moves the address along with the viewer, then closes back to the gallery, focus on the last card shown', async () => {
     const user = userEvent.setup();
     renderGallery('Aquarelles', aquarelles);
-    await user.click(screen.getByRole('button', { name: 'Le pommier 3, n° 3' }));
-    const dialog = screen.getByRole('dialog', { name: 'Le pommier' });
-    expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(within(dialog).getByText('Numéro : 3')).toBeInTheDocument();
-    expect(within(dialog).getByText('Dimensions : 30 x 40 cm')).toBeInTheDocument();
-    expect(within(dialog).getByText('Lavis.')).toBeInTheDocument();
-    expect(dialog).toHaveFocus();
-  });
-
-  it('closes on Escape and gives focus back to the card', async () => {
-    const user = userEvent.setup();
-    renderGallery('Aquarelles', aquarelles);
-    const card = screen.getByRole('button', { name: 'Le pommier 3, n° 3' });
-    await user.click(card);
+    await user.click(card('Brume sur la Seine 27, n° 27'));
+    const dialog = await screen.findByRole('dialog', { name: 'Brume sur la Seine' });
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(address()).toBe('/aquarelles/3'));
+    expect(dialog).toHaveAccessibleName('Le pommier');
     await user.keyboard('{Escape}');
-    await expectOverlayClosed();
-    expect(card).toHaveFocus();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(address()).toBe('/aquarelles');
+    expect(card('Le pommier 3, n° 3')).toHaveFocus();
   });
 
-  it('closes on a click on the work itself and on a click on the overlay', async () => {
-    const user = userEvent.setup();
-    renderGallery('Aquarelles', aquarelles);
-    const card = screen.getByRole('button', { name: 'Brume sur la Seine 27, n° 27' });
-    await user.click(card);
-    await user.click(within(screen.getByRole('dialog')).getByRole('img'));
-    await expectOverlayClosed();
-    await user.click(card);
-    await user.click(screen.getByTestId('overlay'));
-    await expectOverlayClosed();
-    expect(card).toHaveFocus();
+  it('opens the work of an address visited directly, and puts the gallery before it in the history', async () => {
+    renderGallery('Aquarelles', aquarelles, { url: '/Aquarelles/Undefined3' });
+    expect(await screen.findByRole('dialog', { name: 'Le pommier' })).toBeInTheDocument();
+    expect(address()).toBe('/Aquarelles/Undefined3');
+    expect(screen.getByTestId('address')).toHaveAttribute('data-state', JSON.stringify({ fromGallery: true }));
   });
 
-  it('closes when the page scrolls, not on the last pixels of a gliding scroll', async () => {
-    const user = userEvent.setup();
-    renderGallery('Aquarelles', aquarelles);
-    await user.click(screen.getByRole('button', { name: 'Brume sur la Seine 27, n° 27' }));
-    const scrollTo = (y: number) =>
-      act(() => {
-        Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
-        window.dispatchEvent(new Event('scroll'));
-      });
-    scrollTo(10);
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
-    scrollTo(200);
-    await expectOverlayClosed();
-    scrollTo(0);
-  });
-
-  it('keeps focus inside the overlay on Tab', async () => {
-    const user = userEvent.setup();
-    renderGallery('Aquarelles', aquarelles);
-    await user.click(screen.getByRole('button', { name: 'Brume sur la Seine 27, n° 27' }));
-    await user.tab();
-    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Fermer' })).toHaveFocus();
-    await user.tab();
-    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Fermer' })).toHaveFocus();
+  it('says that a work no longer exists when its address names none, but not before the live data is in', () => {
+    const { unmount } = renderGallery('Aquarelles', aquarelles, { url: '/aquarelles/99', snapshot: true });
+    expect(screen.queryByText('Cette œuvre n’est plus exposée.')).not.toBeInTheDocument();
+    unmount();
+    renderGallery('Aquarelles', aquarelles, { url: '/aquarelles/99' });
+    expect(screen.getByRole('status')).toHaveTextContent('Cette œuvre n’est plus exposée.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('figure')).toHaveLength(2);
   });
 
   it('groups canvas works by year, newest open first, each year a toggle button', async () => {
@@ -142,9 +171,7 @@ describe('GalleryPage', () => {
     const gallery = galleryOf('Aquarelles');
     const { rerender } = render(
       <GalleryView gallery={gallery} state={{ status: 'loading', data: undefined, error: undefined }} />,
-      {
-        wrapper: Providers,
-      },
+      { wrapper: providersAt('/aquarelles') },
     );
     expect(screen.getByRole('status')).toHaveTextContent('Chargement des œuvres…');
     rerender(<GalleryView gallery={gallery} state={{ status: 'success', data: [], error: undefined }} />);
@@ -182,6 +209,29 @@ describe('useArtworks', () => {
     expect(screen.getByText('1,2')).toBeInTheDocument();
     unmount();
     expect(unsubscribe).toHaveBeenCalled();
+  });
+
+  it('tells the prerendered snapshot from the live data', async () => {
+    let push: (artworks: Artwork[]) => void = () => {};
+    const reader: ArtworkReader = {
+      subscribeArtworks: (_type, onData) => {
+        push = onData;
+        return () => {};
+      },
+    };
+    function SnapshotProbe() {
+      const state = useArtworks('Aquarelles', () => Promise.resolve(reader));
+      return <p>{state.snapshot ? 'snapshot' : 'live'}</p>;
+    }
+    render(
+      <InitialArtworksProvider value={{ Aquarelles: [makeArtwork({ key: '1' })] }}>
+        <SnapshotProbe />
+      </InitialArtworksProvider>,
+    );
+    expect(screen.getByText('snapshot')).toBeInTheDocument();
+    await act(async () => {});
+    act(() => push([makeArtwork({ key: '1' })]));
+    expect(screen.getByText('live')).toBeInTheDocument();
   });
 
   it('reports a subscription error and a backend that fails to load', async () => {

@@ -65,7 +65,7 @@ describe('a gallery whose database never answers', () => {
     await settle();
     act(() => vi.advanceTimersByTime(STALL_AFTER_MS));
     expect(screen.getByText(NOTICE)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Brume sur la Seine 27, n° 27' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Brume sur la Seine 27, n° 27' })).toBeInTheDocument();
   });
 
   it('subscribes afresh on Réessayer, keeps the focus on the page, and says so again if still no answer', async () => {

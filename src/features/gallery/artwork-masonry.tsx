@@ -1,0 +1,72 @@
+import { useMemo } from 'react';
+import { MasonryPhotoAlbum } from 'react-photo-album';
+import SSR from 'react-photo-album/ssr';
+import { preloadViewer } from '@/components/viewer/lazy-viewer';
+import type { Artwork } from '@/domain/artwork';
+import { ArtworkCard } from './artwork-card';
+import { FIRST_BATCH } from './display-order';
+import { MASONRY_BREAKPOINTS, MASONRY_SPACING, masonryColumns, masonryPhotos, type ArtworkPhoto } from './masonry';
+import { useProgressiveCount } from './use-progressive-count';
+
+interface ArtworkMasonryProps {
+  /** In display order. */
+  artworks: readonly Artwork[];
+  /** Each work's address. */
+  hrefOf: (artwork: Artwork) => string;
+  showsCaption: boolean;
+  registerCard: (key: string, link: HTMLAnchorElement | null) => void;
+  /** How many cards, from the first, load their image at once. */
+  eagerCount?: number;
+  /** The work the viewer shows: its card is rendered, however far down, for focus to return to. */
+  shownKey?: string | null;
+}
+
+/**
+ * A gallery's works as a masonry (react-photo-album): four equal columns from medium screens
+ * up, one below, each work whole. Rendered at build time for both layouts, the container's
+ * width choosing one by a container query until the app takes over, so that nothing moves.
+ * Long galleries grow as the visitor scrolls.
+ */
+export function ArtworkMasonry({
+  artworks,
+  hrefOf,
+  showsCaption,
+  registerCard,
+  eagerCount = 0,
+  shownKey = null,
+}: ArtworkMasonryProps) {
+  const shownIndex = shownKey === null ? -1 : artworks.findIndex((a) => a.key === shownKey);
+  const { shown, sentinel, hasMore } = useProgressiveCount(artworks.length, FIRST_BATCH, shownIndex + 1);
+  const photos = useMemo(() => masonryPhotos(artworks.slice(0, shown)), [artworks, shown]);
+  return (
+    // The viewer's code starts loading as soon as the visitor points at or focuses a work.
+    <div data-testid="artwork-masonry" onPointerOver={warmUpViewer} onFocus={warmUpViewer}>
+      <SSR breakpoints={MASONRY_BREAKPOINTS}>
+        <MasonryPhotoAlbum<ArtworkPhoto>
+          photos={photos}
+          columns={masonryColumns}
+          spacing={MASONRY_SPACING}
+          padding={0}
+          componentsProps={{ container: { role: undefined, 'aria-label': undefined } }}
+          render={{
+            photo: (_, { photo, index }) => (
+              <ArtworkCard
+                artwork={photo.artwork}
+                href={hrefOf(photo.artwork)}
+                showsCaption={showsCaption}
+                linkRef={(link) => registerCard(photo.artwork.key, link)}
+                eager={index < eagerCount}
+              />
+            ),
+          }}
+        />
+      </SSR>
+      {hasMore && <div ref={sentinel} aria-hidden="true" className="h-px" />}
+    </div>
+  );
+}
+
+function warmUpViewer() {
+  // A failure here is shown when the visitor opens a work (the viewer retries then).
+  preloadViewer().catch(() => undefined);
+}
