@@ -1,5 +1,5 @@
-// The galleries on the production build and the demo backend (issues 2 and 7, SPEC sections 2,
-// 4, 9): the viewer as a proper dialog with the spec's texts, the caption bar, the sort orders
+// The galleries on the production build and the demo backend (docs/routes.md, docs/sort-orders.md):
+// the viewer as a proper dialog with the original site's texts, the caption bar, the sort orders
 // computed from the seed, the canvas gallery's year panels, and the masonry's columns.
 import type { Locator, Page } from '@playwright/test';
 import type { ArtworkType } from '../src/domain/artwork';
@@ -123,7 +123,7 @@ test.describe('the viewer of a work', () => {
   });
 });
 
-test.describe('sort orders (SPEC section 9), on the seeded works', () => {
+test.describe('sort orders (docs/sort-orders.md), on the seeded works', () => {
   test.use({ viewport: DESKTOP });
 
   const SORTED_GALLERIES: ReadonlyArray<{ type: ArtworkType; path: string; title: string }> = [

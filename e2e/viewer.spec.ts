@@ -1,4 +1,4 @@
-// Every work full-screen and at its own address (issue 7), on the production build and the demo
+// Every work full-screen and at its own address, on the production build and the demo
 // backend: the masonry keeps each work's proportions; the viewer moves by buttons, arrow keys and
 // swipes, zooms and loads a larger image, closes by a vertical swipe; a work's address opens it,
 // Back closes it, a removed work's address shows a notice; a work's prerendered page; the mailto
