@@ -11,6 +11,7 @@ import { adminScreen, PHOTO_SENT, signInAsAdmin, toast } from './support/admin-p
 import { countStoredImages, jpegPhoto, pngPhoto, readStoredWork, type PhotoFile } from './support/admin-photos';
 import { addArtworkThroughDemo, waitForDemoBackend } from './support/demo-backend';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { cardLinks } from './support/gallery-page';
 import { cardName, NEW_WORK, seedArtworksOf } from './support/seed-artworks';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -55,12 +56,12 @@ async function openAquarellesElsewhere(page: Page) {
   const gallery = await page.context().newPage();
   await gallery.goto(galleryOf('Aquarelles').path);
   await waitForDemoBackend(gallery);
-  const cards = gallery.getByRole('main').locator('figure').getByRole('button');
+  const cards = cardLinks(gallery);
   await expect(cards).toHaveCount(seedArtworksOf('Aquarelles').length);
   return {
     cards,
     card: (work: { title: string; subtitle: string }) =>
-      gallery.getByRole('button', { name: cardName(work), exact: true }),
+      gallery.getByRole('link', { name: cardName(work), exact: true }),
   };
 }
 

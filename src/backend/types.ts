@@ -85,7 +85,7 @@ export interface AdminBackend extends ArtworkReader {
 }
 
 /**
- * What went wrong, as a code the screens turn into French (src/content/error-messages.ts). The
+ * What went wrong, as a code the screens turn into French (src/content/error-messages.ts and studio-error-messages.ts). The
  * backends carry no copy of their own; their messages are for the console.
  */
 export type BackendErrorCode =

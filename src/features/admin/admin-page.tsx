@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { AdminBackend } from '@/backend/types';
-import { STUDIO_MESSAGES } from '@/content/error-messages';
+import { STUDIO_MESSAGES } from '@/content/studio-error-messages';
 import { Toasts } from '@/components/ui/toasts';
 import { PATHS } from '@/domain/paths';
 import { AddArtworkForm } from './add-artwork-form';

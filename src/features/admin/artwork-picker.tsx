@@ -1,5 +1,5 @@
 import { useMemo, type Ref } from 'react';
-import { STUDIO_MESSAGES } from '@/content/error-messages';
+import { STUDIO_MESSAGES } from '@/content/studio-error-messages';
 import { ARTWORK_TYPE_LABELS, ARTWORK_TYPES, isArtworkType, type Artwork, type ArtworkType } from '@/domain/artwork';
 import type { AsyncState } from '@/hooks/use-subscription';
 import { alertClass, controlClass, labelClass } from './form-styles';

@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { AdminBackend } from '@/backend/types';
-import { STUDIO_MESSAGES } from '@/content/error-messages';
+import { STUDIO_MESSAGES } from '@/content/studio-error-messages';
 import { ARTWORK_TYPE_LABELS, ARTWORK_TYPES, CANVAS_TYPE, type Artwork, type ArtworkType } from '@/domain/artwork';
 import { displaySequence } from '@/domain/display-order';
 import { galleryOf } from '@/domain/galleries';

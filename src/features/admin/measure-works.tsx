@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AdminBackend } from '@/backend/types';
-import { STUDIO_MESSAGES } from '@/content/error-messages';
+import { STUDIO_MESSAGES } from '@/content/studio-error-messages';
 import { ARTWORK_TYPES, type Artwork } from '@/domain/artwork';
 import { alertClass, hintClass, secondaryButtonClass } from './form-styles';
 import { studioErrorMessage } from './messages';

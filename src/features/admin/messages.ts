@@ -1,9 +1,9 @@
 import { WRITE_TIMEOUT_MS } from '@/backend/deadline';
 import { BackendError, type BackendErrorCode } from '@/backend/types';
-import { SIGN_IN_MESSAGES, STUDIO_MESSAGES } from '@/content/error-messages';
+import { SIGN_IN_MESSAGES, STUDIO_MESSAGES } from '@/content/studio-error-messages';
 import { FIELD_LABELS } from '@/domain/artwork-form';
 
-/** Which message a failure gets on the admin screens (the copy is in src/content/error-messages.ts). */
+/** Which message a failure gets on the admin screens (the copy is in src/content/studio-error-messages.ts). */
 
 export function errorCode(error: unknown): BackendErrorCode {
   return error instanceof BackendError ? error.code : 'unknown';

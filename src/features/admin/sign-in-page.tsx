@@ -11,7 +11,7 @@ import {
   primaryButtonClass,
   secondaryButtonClass,
 } from './form-styles';
-import { STUDIO_MESSAGES } from '@/content/error-messages';
+import { STUDIO_MESSAGES } from '@/content/studio-error-messages';
 import { errorCode, errorText, signInErrorMessage } from './messages';
 import { useAdminBackend } from './use-admin-backend';
 

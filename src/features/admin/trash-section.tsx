@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { AdminBackend } from '@/backend/types';
-import { STUDIO_MESSAGES } from '@/content/error-messages';
+import { STUDIO_MESSAGES } from '@/content/studio-error-messages';
 import { ARTWORK_TYPE_LABELS, type TrashedArtwork } from '@/domain/artwork';
 import type { AsyncState } from '@/hooks/use-subscription';
 import {
