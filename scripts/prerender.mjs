@@ -63,6 +63,25 @@ async function worksAtBuildTime(type) {
   }
 }
 
+/**
+ * The site's texts and press clippings known at build time: the demo seed (the copy of
+ * src/content/), or the public `site` node of a configured Firebase project (the copy of
+ * src/content/ while it has none).
+ */
+async function siteAtBuildTime() {
+  if (server.backendKind === 'demo') return server.DEFAULT_SITE_CONTENT;
+  const url = `${server.firebaseConfig.databaseURL}/site.json`;
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(15_000) });
+    if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+    return server.toSiteContent(await response.json());
+  } catch (error) {
+    console.warn(`prerender: could not read ${url} (${error.message}); the pages show src/content/ until it loads.`);
+    return server.DEFAULT_SITE_CONTENT;
+  }
+}
+const site = await siteAtBuildTime();
+
 // Every value written into the HTML goes through the escaping helpers of src/app/seo/head-tags.ts.
 
 /** The home page's largest image, fetched with the HTML rather than after the CSS. */
@@ -77,8 +96,10 @@ function artworkPreload(artwork) {
   return server.imagePreloadTag(srcset ? { srcset, sizes: server.MASONRY_CARD_SIZES } : { href: artwork.image });
 }
 
-function pageHtml({ route, appHtml, head, title, initialArtworks }) {
-  const data = initialArtworks ? server.jsonScriptTag(server.INITIAL_ARTWORKS_ELEMENT_ID, initialArtworks) : '';
+function pageHtml({ route, appHtml, head, title, initialArtworks, initialSite }) {
+  const data =
+    (initialArtworks ? server.jsonScriptTag(server.INITIAL_ARTWORKS_ELEMENT_ID, initialArtworks) : '') +
+    (initialSite ? server.jsonScriptTag(server.INITIAL_SITE_CONTENT_ELEMENT_ID, initialSite) : '');
   const titled =
     title === undefined
       ? template
@@ -105,7 +126,11 @@ await writeFile(path.join(dist, 'app-shell.html'), template.replace('</head>', N
 const NOT_FOUND_PATH = '/404';
 await writeFile(
   path.join(dist, '404.html'),
-  pageHtml({ route: NOT_FOUND_PATH, appHtml: await server.renderPage(NOT_FOUND_PATH, {}), head: NOINDEX }),
+  pageHtml({
+    route: NOT_FOUND_PATH,
+    appHtml: await server.renderPage(NOT_FOUND_PATH, { artworks: {}, site }),
+    head: NOINDEX,
+  }),
 );
 
 const pages = [
@@ -132,7 +157,9 @@ for (const page of pages) {
   // A work's page embeds the work too, wherever it comes in the gallery, for the viewer to open at once.
   const embedded = artwork && !shownFirst.includes(artwork) ? [...shownFirst, artwork] : shownFirst;
   const initialArtworks = embedded ? { [gallery.type]: embedded } : undefined;
-  const appHtml = await server.renderPage(page.path, initialArtworks ?? {});
+  const appHtml = await server.renderPage(page.path, { artworks: initialArtworks ?? {}, site });
+  // The pages that show the site's content embed what they were rendered from, for hydration.
+  const initialSite = page.kind === 'home' || page.kind === 'press' ? site : undefined;
   const headPage = { path: page.path, kind: page.kind, title: gallery?.title, artworks, artwork };
   let head = server.headTags(headPage);
   if (page.kind === 'home') head += heroPreload();
@@ -146,6 +173,7 @@ for (const page of pages) {
       head,
       title: server.documentTitle(headPage),
       initialArtworks,
+      initialSite,
     }),
   );
 }
