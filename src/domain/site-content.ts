@@ -3,7 +3,13 @@ import { EXHIBITIONS } from '@/content/exhibitions';
 import { BOOKS } from '@/content/books';
 import { ARTIST } from '@/content/artist';
 import { INTERVENTIONS_CARD_TITLE, MORE_CARDS } from '@/content/cards';
-import { PRESS_SLIDE_HEIGHT, PRESS_SLIDE_SMALL_WIDTH, PRESS_SLIDE_WIDTH, PRESS_SLIDES } from '@/content/press';
+import {
+  PRESS_SLIDE_HEIGHT,
+  PRESS_SLIDE_SMALL_WIDTH,
+  PRESS_SLIDE_WIDTH,
+  PRESS_SLIDES,
+  pressSlideSmallImage,
+} from '@/content/press';
 import { THUMBNAIL_WIDTH } from './image-sizes';
 
 /*
@@ -104,7 +110,7 @@ export const DEFAULT_SITE_CONTENT: SiteContent = {
   interventions: INTERVENTIONS_TEXT,
   press: PRESS_SLIDES.map((slide) => ({
     image: slide.img,
-    thumbnail: slide.img.replace('.webp', `-${PRESS_SLIDE_SMALL_WIDTH}.webp`),
+    thumbnail: pressSlideSmallImage(slide),
     thumbnailWidth: PRESS_SLIDE_SMALL_WIDTH,
     width: PRESS_SLIDE_WIDTH,
     height: PRESS_SLIDE_HEIGHT,
