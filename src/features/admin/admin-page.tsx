@@ -9,6 +9,7 @@ import { Catalogue } from './catalogue';
 import { DeleteArtworkForm } from './delete-artwork-form';
 import { EditArtworkForm, type WorkRef } from './edit-artwork-form';
 import { alertClass, hintClass, secondaryButtonClass } from './form-styles';
+import { SiteEditor } from './site/site-editor';
 import { TrashSection } from './trash-section';
 import { useAdminBackend } from './use-admin-backend';
 import { useAdminUser } from './use-admin-user';
@@ -96,6 +97,7 @@ function AdminScreen({ backend }: { backend: AdminBackend }) {
         }}
       />
       <TrashSection backend={backend} trash={trash} />
+      <SiteEditor backend={backend} />
       <Toasts />
     </div>
   );
