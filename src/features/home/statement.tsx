@@ -1,4 +1,4 @@
-import { AnimatedTitle } from '@/components/ui/animated-title';
+import { AnimatedTitle } from './animated-title';
 import { STATEMENT } from '@/content/statement';
 
 export function Statement() {
