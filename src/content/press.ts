@@ -21,5 +21,6 @@ export const PRESS_SLIDE_COUNT = 43;
 export const PRESS_SLIDES: readonly PressSlide[] = Array.from({ length: PRESS_SLIDE_COUNT }, (_, id) => ({
   id,
   img: `/images/presse/presse-${id}.webp`,
-  alt: `Article de presse ${id + 1} sur ${PRESS_SLIDE_COUNT}`,
+  // No count in the text: it is stored with each clipping and would go stale as the list changes.
+  alt: `Article de presse ${id + 1}`,
 }));
