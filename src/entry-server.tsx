@@ -4,6 +4,8 @@ import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from '@/app/app-routes';
 import { findRoute } from '@/app/routes';
 import { InitialArtworksProvider, type InitialArtworks } from '@/features/gallery/initial-artworks';
+import { InitialSiteContentProvider } from '@/hooks/use-site-content';
+import type { SiteContent } from '@/domain/site-content';
 
 /*
  * Build-time rendering of the public pages (scripts/prerender.mjs), so that their text and
@@ -16,16 +18,26 @@ export { toArtwork } from '@/domain/artwork';
 export { seedRecords, scaledSeedRecords } from '@/backend/demo/seed';
 export { backendKind, firebaseConfig } from '@/backend/config';
 export { INITIAL_ARTWORKS_ELEMENT_ID } from '@/features/gallery/initial-artworks';
+export { INITIAL_SITE_CONTENT_ELEMENT_ID } from '@/hooks/use-site-content';
+export { toSiteContent, DEFAULT_SITE_CONTENT } from '@/domain/site-content';
 
-export async function renderPage(path: string, initialArtworks: InitialArtworks): Promise<string> {
+/** What a page is rendered from: the works and the site's content known at build time. */
+export interface InitialData {
+  artworks: InitialArtworks;
+  site: SiteContent;
+}
+
+export async function renderPage(path: string, initial: InitialData): Promise<string> {
   await findRoute(path)?.preload?.();
   return renderToString(
     <StrictMode>
-      <InitialArtworksProvider value={initialArtworks}>
-        <StaticRouter location={path}>
-          <AppRoutes />
-        </StaticRouter>
-      </InitialArtworksProvider>
+      <InitialSiteContentProvider value={initial.site}>
+        <InitialArtworksProvider value={initial.artworks}>
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
+        </InitialArtworksProvider>
+      </InitialSiteContentProvider>
     </StrictMode>,
   );
 }

@@ -4,6 +4,7 @@ import { App } from '@/app/app';
 import { reportWebVitals } from '@/app/report-web-vitals';
 import { findRoute } from '@/app/routes';
 import { readEmbeddedInitialArtworks } from '@/features/gallery/initial-artworks';
+import { readEmbeddedSiteContent } from '@/hooks/use-site-content';
 import '@/index.css';
 
 const root = document.getElementById('root');
@@ -21,7 +22,7 @@ const preloaded = await (route?.preload?.() ?? Promise.resolve()).then(
 );
 const app = (
   <StrictMode>
-    <App initialArtworks={readEmbeddedInitialArtworks(document)} />
+    <App initialArtworks={readEmbeddedInitialArtworks(document)} initialSite={readEmbeddedSiteContent(document)} />
   </StrictMode>
 );
 

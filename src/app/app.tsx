@@ -1,13 +1,17 @@
 import { BrowserRouter } from 'react-router-dom';
+import type { SiteContent } from '@/domain/site-content';
 import { InitialArtworksProvider, type InitialArtworks } from '@/features/gallery/initial-artworks';
+import { InitialSiteContentProvider } from '@/hooks/use-site-content';
 import { AppRoutes } from './app-routes';
 
-export function App({ initialArtworks }: { initialArtworks: InitialArtworks }) {
+export function App({ initialArtworks, initialSite }: { initialArtworks: InitialArtworks; initialSite: SiteContent }) {
   return (
-    <InitialArtworksProvider value={initialArtworks}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </InitialArtworksProvider>
+    <InitialSiteContentProvider value={initialSite}>
+      <InitialArtworksProvider value={initialArtworks}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </InitialArtworksProvider>
+    </InitialSiteContentProvider>
   );
 }

@@ -1,14 +1,14 @@
-import type { ArtworkReader } from './types';
+import type { PublicReader } from './types';
 
 /*
- * The galleries' backend, loaded on demand after their first paint: the database client only.
+ * The public pages' backend (galleries, home, press), loaded on demand after their first paint: the database client only.
  * A module apart from load-admin-backend.ts, so that no chunk a gallery loads can reach Auth or
  * Storage (e2e/bundle-size.spec.ts checks the chunk graph). `__BACKEND_KIND__` is replaced by a
  * literal at build time, so the bundler drops the branch not taken (see vite.config.ts).
  */
-let reader: Promise<ArtworkReader> | undefined;
+let reader: Promise<PublicReader> | undefined;
 
-export function loadArtworkReader(): Promise<ArtworkReader> {
+export function loadArtworkReader(): Promise<PublicReader> {
   reader ??=
     __BACKEND_KIND__ === 'firebase'
       ? import('./firebase/artwork-reader').then((m) => m.createFirebaseArtworkReader())

@@ -1,5 +1,6 @@
 import type { Artwork, ArtworkFields, ArtworkType, TrashedArtwork } from '@/domain/artwork';
 import type { ArtworkFormField } from '@/domain/artwork-form';
+import type { SiteContent } from '@/domain/site-content';
 
 export type Unsubscribe = () => void;
 
@@ -14,6 +15,16 @@ export interface ArtworkReader {
     onData: (artworks: Artwork[]) => void,
     onError: (error: Error) => void,
   ): Unsubscribe;
+}
+
+/** The public side of the site's texts and clippings: what the home and press pages need. */
+export interface SiteReader {
+  /**
+   * Follows the `site` node: calls `onData` with its content, or null while the node does not
+   * exist (a fresh project: the pages then show the copy of src/content/), now and after every
+   * change, until unsubscribed.
+   */
+  subscribeSite(onData: (content: SiteContent | null) => void, onError: (error: Error) => void): Unsubscribe;
 }
 
 export interface AdminUser {
@@ -47,12 +58,15 @@ export interface PixelSize {
   height: number;
 }
 
+/** What the public pages load after their first paint: the database's public reads. */
+export type PublicReader = ArtworkReader & SiteReader;
+
 /**
  * The owner's side: sign-in and writes. Loaded by the admin pages only. Every write acts on the
  * path the work was read from, gives up after a bounded time, and leaves nothing half-done
  * (src/backend/write-path.ts).
  */
-export interface AdminBackend extends ArtworkReader {
+export interface AdminBackend extends ArtworkReader, SiteReader {
   signIn(email: string, password: string): Promise<AdminUser>;
   signOut(): Promise<void>;
   /** Calls back with the current user (or null) now and on every change. */

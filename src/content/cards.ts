@@ -28,11 +28,17 @@ export const CATEGORY_CARDS: readonly CardItem[] = [
   },
 ];
 
-/** The second section's three cards. TO REPLACE: the Interventions text is a placeholder. */
+/** The card whose text the painter edits (the `site` node's interventions). */
+export const INTERVENTIONS_CARD_TITLE = 'Interventions';
+
+/**
+ * The second section's three cards. The Interventions text here is the seed of the `site`
+ * node (src/domain/site-content.ts); the home page shows the node's. TO REPLACE: a placeholder.
+ */
 export const MORE_CARDS: readonly CardItem[] = [
   { title: 'Photos en vrac', image: '/images/cards/vrac', lien: galleryPath('Photos en vrac') },
   {
-    title: 'Interventions',
+    title: INTERVENTIONS_CARD_TITLE,
     image: '/images/cards/ateliers',
     lien: galleryPath('ateliers'),
     txt: 'Plasticien intervenant, je mène des projets co-construits avec les crèches, les écoles, les collectivités territoriales et les associations, pour faire peindre ensemble petits et grands.',

@@ -8,6 +8,14 @@ import {
   type TrashedArtwork,
 } from '@/domain/artwork';
 import { artworkPath, trashPath } from '@/domain/keys';
+import {
+  DEFAULT_SITE_CONTENT,
+  SITE_SECTIONS,
+  sitePath,
+  toSiteContent,
+  type SiteContent,
+  type SitePicture,
+} from '@/domain/site-content';
 import type { ArtworkStore } from '../artwork-store';
 import type { AdminBackend, Unsubscribe } from '../types';
 import { createWritePath } from '../write-path';
@@ -33,6 +41,8 @@ export interface DemoBackendOptions {
   persistence: DemoPersistence;
   /** The sample works it starts from. */
   seed: readonly Artwork[];
+  /** The site's texts and clippings it starts from; none is a fresh project's missing node. */
+  site?: SiteContent | null;
   session: SessionStorage;
   accounts: readonly DemoAccount[];
   /** Shortened by tests: a sign-in's duration, an upload bar's steps, a write's time bound. */
@@ -63,6 +73,7 @@ function latestOnly<T, U>(
 export function createDemoBackend({
   persistence,
   seed,
+  site = null,
   session,
   accounts,
   timing = {},
@@ -77,7 +88,10 @@ export function createDemoBackend({
     signInMs: timing.signInMs,
   });
   const data = new DemoStore(persistence, {
-    seed: new Map(seed.map((artwork) => [artworkPath(artwork.type, artwork.key), recordOfArtwork(artwork)])),
+    seed: new Map<string, unknown>([
+      ...seed.map((artwork): [string, unknown] => [artworkPath(artwork.type, artwork.key), recordOfArtwork(artwork)]),
+      ...(site ? SITE_SECTIONS.map((section): [string, unknown] => [sitePath(section), site[section]]) : []),
+    ]),
     isAdmin: () => signedIn.isAdmin(),
     announce: () => port.post({ kind: 'data' }),
     uploadStepMs: timing.uploadStepMs,
@@ -105,6 +119,31 @@ export function createDemoBackend({
     return data.subscribe(artworkPath(type), latestOnly(convert, onData, onError), onError);
   }
 
+  async function pictureWithDisplayUrls<T extends SitePicture>(picture: T): Promise<T> {
+    const shown = { ...picture, image: await data.displayUrl(picture.image) };
+    shown.thumbnail = await data.displayUrl(picture.thumbnail);
+    if (picture.zoom) shown.zoom = await data.displayUrl(picture.zoom);
+    return shown;
+  }
+
+  function subscribeSite(onData: (content: SiteContent | null) => void, onError: (error: Error) => void): Unsubscribe {
+    const convert = async (sections: [string, unknown][]) => {
+      if (sections.length === 0) return null;
+      const content = toSiteContent(Object.fromEntries(sections));
+      const items = await Promise.all(
+        content.books.items.map(async (book) =>
+          book.cover ? { ...book, cover: await pictureWithDisplayUrls(book.cover) } : book,
+        ),
+      );
+      return {
+        ...content,
+        books: { ...content.books, items },
+        press: await Promise.all(content.press.map(pictureWithDisplayUrls)),
+      };
+    };
+    return data.subscribe(sitePath(), latestOnly(convert, onData, onError), onError);
+  }
+
   function subscribeTrash(onData: (trashed: TrashedArtwork[]) => void, onError: (error: Error) => void): Unsubscribe {
     const convert = (byType: [string, unknown][]) =>
       Promise.all(
@@ -122,6 +161,7 @@ export function createDemoBackend({
 
   return {
     subscribeArtworks,
+    subscribeSite,
     subscribeTrash,
     signIn: (email, password) => signedIn.signIn(email, password),
     signOut: () => signedIn.signOut(),
@@ -144,6 +184,7 @@ export function getDemoBackend(): DemoBackend {
     instance = createDemoBackend({
       persistence: new IndexedDbPersistence(),
       seed: sampleWorks(),
+      site: DEFAULT_SITE_CONTENT,
       session: localSession,
       accounts: [{ ...DEMO_ACCOUNT, isAdmin: true }],
     });

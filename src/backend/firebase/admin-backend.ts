@@ -1,13 +1,14 @@
 import type { AdminBackend } from '../types';
 import { createWritePath } from '../write-path';
 import { onUserChanged, signIn, signOut } from './auth';
-import { subscribeToTrash, subscribeToType } from './database';
+import { subscribeToSite, subscribeToTrash, subscribeToType } from './database';
 import { firebaseStore } from './firebase-store';
 
 /** The admin's backend on Firebase: its reads, Auth, and the shared write path on Firebase's storage. */
 export function createFirebaseAdminBackend(): AdminBackend {
   return {
     subscribeArtworks: subscribeToType,
+    subscribeSite: subscribeToSite,
     subscribeTrash: subscribeToTrash,
     signIn,
     signOut,

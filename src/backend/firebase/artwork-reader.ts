@@ -1,7 +1,7 @@
-import type { ArtworkReader } from '../types';
-import { subscribeToType } from './database';
+import type { PublicReader } from '../types';
+import { subscribeToSite, subscribeToType } from './database';
 
 /** The galleries' side: the Realtime Database client only (no Auth, no Storage in their bundle). */
-export function createFirebaseArtworkReader(): ArtworkReader {
-  return { subscribeArtworks: subscribeToType };
+export function createFirebaseArtworkReader(): PublicReader {
+  return { subscribeArtworks: subscribeToType, subscribeSite: subscribeToSite };
 }

@@ -15,6 +15,7 @@ import {
   type TrashedArtwork,
 } from '@/domain/artwork';
 import { artworkPath, trashPath } from '@/domain/keys';
+import { sitePath, toSiteContent, type SiteContent } from '@/domain/site-content';
 import { useEmulators } from '../config';
 import type { Unsubscribe } from '../types';
 import { getFirebaseApp } from './app';
@@ -85,4 +86,12 @@ export function subscribeToTrash(
     },
     onError,
   );
+}
+
+/** Follows site/ (public): the texts and press clippings, or null while the node does not exist. */
+export function subscribeToSite(
+  onData: (content: SiteContent | null) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  return follow(sitePath(), (snapshot) => onData(snapshot.exists() ? toSiteContent(snapshot.val()) : null), onError);
 }

@@ -1,5 +1,7 @@
-import { CATEGORY_CARDS, MORE_CARDS, WORKS_TITLE } from '@/content/cards';
-import type { ReactNode } from 'react';
+import { CATEGORY_CARDS, INTERVENTIONS_CARD_TITLE, MORE_CARDS, WORKS_TITLE } from '@/content/cards';
+import { useMemo, type ReactNode } from 'react';
+import { StalledNotice } from '@/components/ui/stalled-notice';
+import { useSiteContent } from '@/hooks/use-site-content';
 import { Books } from './books';
 import { CardSection } from './card-section';
 import { Contact } from './contact';
@@ -9,16 +11,24 @@ import { Statement } from './statement';
 
 /** The home page; the app hands it the press section, which belongs to the press feature. */
 export function HomePage({ pressSection }: { pressSection: ReactNode }) {
+  const live = useSiteContent();
+  const site = live.content;
+  const moreCards = useMemo(
+    () =>
+      MORE_CARDS.map((card) => (card.title === INTERVENTIONS_CARD_TITLE ? { ...card, txt: site.interventions } : card)),
+    [site.interventions],
+  );
   return (
     <>
+      <StalledNotice live={live} />
       <Hero />
       <CardSection id="mes-oeuvres" title={WORKS_TITLE} cards={CATEGORY_CARDS} columns={4} />
-      <CardSection id="autres-rubriques" cards={MORE_CARDS} columns={3} />
+      <CardSection id="autres-rubriques" cards={moreCards} columns={3} />
       {pressSection}
-      <Statement />
+      <Statement statement={site.statement} />
       <Contact />
-      <Exhibitions />
-      <Books />
+      <Exhibitions exhibitions={site.exhibitions} />
+      <Books books={site.books} />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { ARTIST } from '@/content/artist';
 import { VIDEO } from '@/content/books';
 
 const YouTubePlayer = lazy(() => import('./youtube-player'));
@@ -9,13 +8,13 @@ const YouTubePlayer = lazy(() => import('./youtube-player'));
  * A poster with a play button; react-youtube (and YouTube itself) load only when the visitor
  * asks to play, from youtube-nocookie.com.
  */
-export function VideoPlayer() {
+export function VideoPlayer({ videoId }: { videoId: string }) {
   const [playing, setPlaying] = useState(false);
   return (
     <div className="relative aspect-video w-full overflow-hidden rounded-lg bg-ink shadow">
       {playing ? (
         <Suspense fallback={<p className="p-6 text-paper">Chargement de la vidéo…</p>}>
-          <YouTubePlayer videoId={ARTIST.videoId} title={VIDEO.title} />
+          <YouTubePlayer videoId={videoId} title={VIDEO.title} />
         </Suspense>
       ) : (
         <button type="button" onClick={() => setPlaying(true)} className="group absolute inset-0 h-full w-full">

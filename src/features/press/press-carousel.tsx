@@ -1,15 +1,11 @@
 import { Link } from 'react-router-dom';
-import {
-  PRESS_SLIDE_HEIGHT,
-  PRESS_SLIDE_SMALL_WIDTH,
-  PRESS_SLIDE_WIDTH,
-  PRESS_SLIDES,
-  pressSlideSmallImage,
-} from '@/content/press';
+import { SitePictureImage } from '@/components/ui/site-picture-image';
+import type { PressClipping } from '@/domain/site-content';
 import { pressSlideHref } from '@/domain/paths';
 import { neighbours } from './carousel-index';
 
 interface PressCarouselProps {
+  clippings: readonly PressClipping[];
   /** The slide shown; it comes from the address, so the browser's back button walks back through them. */
   current: number;
   /** The current one is above the fold: it loads at once. */
@@ -22,8 +18,8 @@ interface PressCarouselProps {
  * The press clippings, one at a time. Each slide is an element #slide{n}; the arrows are links
  * to /presse#slide{n}, wrapping around. A clipping opens full-screen, to be read.
  */
-export function PressCarousel({ current, eager = false, onOpen }: PressCarouselProps) {
-  const { previous, next } = neighbours(current, PRESS_SLIDES.length);
+export function PressCarousel({ clippings, current, eager = false, onOpen }: PressCarouselProps) {
+  const { previous, next } = neighbours(current, clippings.length);
   const arrow =
     'absolute top-1/2 z-10 flex h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-ink/80 text-white shadow hover:bg-ink';
   return (
@@ -39,34 +35,30 @@ export function PressCarousel({ current, eager = false, onOpen }: PressCarouselP
           className="flex transition-transform duration-500 ease-out"
           style={{ transform: `translateX(-${current * 100}%)` }}
         >
-          {PRESS_SLIDES.map((slide) => {
-            const isCurrent = slide.id === current;
+          {clippings.map((clipping, index) => {
+            const isCurrent = index === current;
             return (
               <li
-                key={slide.id}
-                id={`slide${slide.id}`}
+                key={`${index}:${clipping.image}`}
+                id={`slide${index}`}
                 className="w-full shrink-0"
                 aria-roledescription="diapositive"
-                aria-label={`${slide.id + 1} sur ${PRESS_SLIDES.length}`}
+                aria-label={`${index + 1} sur ${clippings.length}`}
                 aria-hidden={!isCurrent}
                 inert={!isCurrent}
               >
                 <button
                   type="button"
-                  onClick={() => onOpen(slide.id)}
+                  onClick={() => onOpen(index)}
                   aria-haspopup="dialog"
-                  aria-label={`Agrandir : ${slide.alt}`}
+                  aria-label={`Agrandir : ${clipping.alt}`}
                   className="block w-full cursor-zoom-in"
                 >
-                  <img
-                    src={slide.img}
-                    srcSet={`${pressSlideSmallImage(slide)} ${PRESS_SLIDE_SMALL_WIDTH}w, ${slide.img} ${PRESS_SLIDE_WIDTH}w`}
+                  <SitePictureImage
+                    picture={clipping}
                     sizes="(min-width: 28rem) 28rem, 100vw"
-                    width={PRESS_SLIDE_WIDTH}
-                    height={PRESS_SLIDE_HEIGHT}
-                    alt={slide.alt}
+                    alt={clipping.alt}
                     loading={eager && isCurrent ? 'eager' : 'lazy'}
-                    decoding="async"
                     className="h-auto w-full bg-paper-deep"
                   />
                 </button>
@@ -102,7 +94,7 @@ export function PressCarousel({ current, eager = false, onOpen }: PressCarouselP
         </svg>
       </Link>
       <p className="mt-3 text-center text-sm text-muted" aria-live="polite">
-        Article {current + 1} sur {PRESS_SLIDES.length}
+        Article {current + 1} sur {clippings.length}
       </p>
     </div>
   );

@@ -1,13 +1,8 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { LazyViewer } from '@/components/viewer/lazy-viewer';
 import type { ViewerItem } from '@/components/viewer/viewer';
-import {
-  PRESS_SLIDE_HEIGHT,
-  PRESS_SLIDE_SMALL_WIDTH,
-  PRESS_SLIDE_WIDTH,
-  PRESS_SLIDES,
-  pressSlideSmallImage,
-} from '@/content/press';
+import type { ImageVersion } from '@/domain/image-sizes';
+import { thumbnailWidthOf, type PressClipping } from '@/domain/site-content';
 
 /**
  * How far a clipping may be enlarged past its image's own pixels: far enough for its text to
@@ -15,46 +10,72 @@ import {
  */
 const PRESS_MAX_ZOOM_PIXEL_RATIO = 3;
 
-const ITEMS: ViewerItem[] = PRESS_SLIDES.map((slide) => ({
-  key: String(slide.id),
-  src: slide.img,
-  alt: slide.alt,
-  width: PRESS_SLIDE_WIDTH,
-  height: PRESS_SLIDE_HEIGHT,
-  versions: [
-    {
-      src: pressSlideSmallImage(slide),
-      width: PRESS_SLIDE_SMALL_WIDTH,
-      height: (PRESS_SLIDE_HEIGHT * PRESS_SLIDE_SMALL_WIDTH) / PRESS_SLIDE_WIDTH,
-    },
-    { src: slide.img, width: PRESS_SLIDE_WIDTH, height: PRESS_SLIDE_HEIGHT },
-  ],
-}));
+function versionsOf(clipping: PressClipping): ImageVersion[] {
+  const { width, height } = clipping;
+  const versions: ImageVersion[] = [];
+  if (clipping.thumbnail !== clipping.image) {
+    const thumbnailWidth = thumbnailWidthOf(clipping);
+    versions.push({
+      src: clipping.thumbnail,
+      width: thumbnailWidth,
+      height: Math.round((height * thumbnailWidth) / width),
+    });
+  }
+  versions.push({ src: clipping.image, width, height });
+  if (clipping.zoom && clipping.zoomWidth && clipping.zoomHeight) {
+    versions.push({ src: clipping.zoom, width: clipping.zoomWidth, height: clipping.zoomHeight });
+  }
+  return versions;
+}
+
+/** Where and when a clipping appeared, as one line ("Ouest-France, mars 2019"), or "". */
+export function clippingCredit(clipping: Pick<PressClipping, 'source' | 'date'>): string {
+  return [clipping.source, clipping.date].filter(Boolean).join(', ');
+}
 
 /** The press clippings full-screen, zoomable, in the carousel's order. */
-export function PressViewer({
+export default function PressViewer({
+  clippings,
   index,
   onIndexChange,
   onClose,
 }: {
+  clippings: readonly PressClipping[];
   index: number;
   onIndexChange: (index: number) => void;
   onClose: () => void;
 }) {
+  const items = useMemo(
+    (): ViewerItem[] =>
+      clippings.map((clipping, i) => ({
+        key: `${i}:${clipping.image}`,
+        src: clipping.image,
+        alt: clipping.alt,
+        width: clipping.width,
+        height: clipping.height,
+        versions: versionsOf(clipping),
+      })),
+    [clippings],
+  );
   const renderPanel = useCallback(
-    (shown: number, titleId: string) => (
-      <div className="bg-ink p-5 text-paper md:min-h-full md:p-7">
-        <h2 id={titleId} className="text-2xl text-white">
-          {PRESS_SLIDES[shown]?.alt}
-        </h2>
-        <p className="mt-2 text-sm text-paper/85">Zoomez pour lire l’article.</p>
-      </div>
-    ),
-    [],
+    (shown: number, titleId: string) => {
+      const clipping = clippings[shown];
+      const credit = clipping ? clippingCredit(clipping) : '';
+      return (
+        <div className="bg-ink p-5 text-paper md:min-h-full md:p-7">
+          <h2 id={titleId} className="text-2xl text-white">
+            {clipping?.alt}
+          </h2>
+          {credit && <p className="mt-2 text-paper/85">{credit}</p>}
+          <p className="mt-2 text-sm text-paper/85">Zoomez pour lire l’article.</p>
+        </div>
+      );
+    },
+    [clippings],
   );
   return (
     <LazyViewer
-      items={ITEMS}
+      items={items}
       index={index}
       onIndexChange={onIndexChange}
       onClose={onClose}

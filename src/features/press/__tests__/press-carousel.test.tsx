@@ -2,16 +2,20 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SITE_CONTENT, type SiteContent } from '@/domain/site-content';
+import { InitialSiteContentProvider } from '@/hooks/use-site-content';
 import { neighbours, slideFromHash } from '../carousel-index';
 import { PressPage } from '../press-page';
 
-function renderPress(url: string) {
+function renderPress(url: string, site: SiteContent = DEFAULT_SITE_CONTENT) {
   return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/presse" element={<PressPage />} />
-      </Routes>
-    </MemoryRouter>,
+    <InitialSiteContentProvider value={site}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/presse" element={<PressPage />} />
+        </Routes>
+      </MemoryRouter>
+    </InitialSiteContentProvider>,
   );
 }
 
@@ -44,13 +48,28 @@ describe('press carousel', () => {
     expect(screen.getByText('Article 43 sur 43')).toBeInTheDocument();
   });
 
+  it('has as many slides as the site has clippings, and wraps at the last one', () => {
+    const three = { ...DEFAULT_SITE_CONTENT, press: DEFAULT_SITE_CONTENT.press.slice(0, 3) };
+    const { container } = renderPress('/presse#slide2', three);
+    expect(container.querySelectorAll('[id^="slide"]')).toHaveLength(3);
+    expect(screen.getByText('Article 3 sur 3')).toBeInTheDocument();
+    expect(arrow('Suivant')).toHaveAttribute('href', '/presse#slide0');
+    expect(arrow('Précédent')).toHaveAttribute('href', '/presse#slide1');
+  });
+
+  it('says so when there is no clipping', () => {
+    renderPress('/presse', { ...DEFAULT_SITE_CONTENT, press: [] });
+    expect(screen.getByText('Aucun article de presse pour le moment.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Suivant' })).toBeNull();
+  });
+
   it('computes neighbours and anchors, edge cases included', () => {
     expect(neighbours(0, 43)).toEqual({ previous: 42, next: 1 });
     expect(neighbours(42, 43)).toEqual({ previous: 41, next: 0 });
     expect(neighbours(0, 1)).toEqual({ previous: 0, next: 0 });
-    expect(slideFromHash('#slide7')).toBe(7);
-    expect(slideFromHash('#slide43')).toBe(0);
-    expect(slideFromHash('#slide-1')).toBe(0);
-    expect(slideFromHash('')).toBe(0);
+    expect(slideFromHash('#slide7', 43)).toBe(7);
+    expect(slideFromHash('#slide43', 43)).toBe(0);
+    expect(slideFromHash('#slide-1', 43)).toBe(0);
+    expect(slideFromHash('', 43)).toBe(0);
   });
 });
