@@ -1,3 +1,4 @@
+// @vitest-environment node
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { dataVersion, publicDataOf, toDeployedDataVersion } from '@/domain/data-version';

@@ -33,6 +33,11 @@ describe('the data version', () => {
     const reversed = reversedKeys(EXPORT) as RawPublicNodes;
     expect(Object.keys(reversed.articles as object)).toEqual(['Peinture sur Toile', 'Aquarelles']);
     expect(await versionOf(reversed)).toBe(await versionOf(EXPORT));
+    // The same, on data already read: objects whose keys come in another order.
+    const data = publicDataOf(EXPORT);
+    const reversedData = reversedKeys(data) as typeof data;
+    expect(Object.keys(reversedData.site)[0]).toBe('press');
+    expect(await dataVersion(reversedData)).toBe(await dataVersion(data));
   });
 
   it('changes when a public field of a work changes', async () => {
