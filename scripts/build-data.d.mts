@@ -4,6 +4,7 @@ export interface PublicNodes {
 }
 export class BuildDataError extends Error {}
 export const LIVE_READ_TIMEOUT_MS: number;
+export function fetchFailure(error: Error, timeoutMs: number): string;
 export function readExportFile(file: string): Promise<PublicNodes>;
 export function readLiveDatabase(
   databaseURL: string | undefined,

@@ -15,6 +15,13 @@ export class BuildDataError extends Error {
 
 export const LIVE_READ_TIMEOUT_MS = 15_000;
 
+/** Why a bounded fetch failed, in a few words: the time it gave up after, or the network's code. */
+export function fetchFailure(error, timeoutMs) {
+  if (error.name === 'TimeoutError') return `no answer within ${timeoutMs / 1000} s`;
+  // Node's fetch says "fetch failed" and keeps the reason (ECONNREFUSED, ENOTFOUND…) in its cause.
+  return error.cause?.code ? `${error.message}: ${error.cause.code}` : error.message;
+}
+
 /** The public nodes of a database export (the JSON of its root). */
 export async function readExportFile(file) {
   let text;
@@ -52,8 +59,7 @@ export async function readLiveDatabase(
       if (!response.ok) throw new Error(`HTTP ${response.status} ${response.statusText}`.trim());
       return await response.json();
     } catch (error) {
-      const reason = error.name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : error.message;
-      throw new BuildDataError(`could not read ${url} (${reason})`);
+      throw new BuildDataError(`could not read ${url} (${fetchFailure(error, timeoutMs)})`);
     }
   };
   const [articles, site] = await Promise.all([readNode('articles'), readNode('site')]);

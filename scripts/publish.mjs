@@ -22,7 +22,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadEnv, runnerImport } from 'vite';
-import { BuildDataError, readExportFile, readLiveDatabase } from './build-data.mjs';
+import { BuildDataError, fetchFailure, readExportFile, readLiveDatabase } from './build-data.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -104,8 +104,7 @@ export async function readDeployedVersion(
   try {
     response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), cache: 'no-store' });
   } catch (error) {
-    const reason = error.name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : error.message;
-    throw new PublishError(`could not read the deployed version at ${url} (${reason})`);
+    throw new PublishError(`could not read the deployed version at ${url} (${fetchFailure(error, timeoutMs)})`);
   }
   if (response.status === 404) return null;
   if (!response.ok) throw new PublishError(`could not read the deployed version at ${url} (HTTP ${response.status})`);
