@@ -24,6 +24,8 @@ export const PUBLICATION_TEXT = {
   changesWaiting: "Des modifications attendent la prochaine publication (au plus tard dans l'heure).",
   comparing: 'Comparaison avec les données en ligne…',
   compareFailed: "Les données en ligne n'ont pas pu être lues : impossible de dire si des modifications attendent.",
+  compareStalled:
+    "Les données en ligne ne répondent pas : impossible de dire pour l'instant si des modifications attendent.",
   retry: 'Réessayer',
 } as const;
 
@@ -41,20 +43,24 @@ export function publicationDate(publishedAt: string): string {
   return DATE_FORMAT.format(new Date(publishedAt));
 }
 
-/**
- * The line's sentences: the last publication, then whether the live data differs from it.
- * `liveVersion` is undefined while it is computed, null when the live data could not be read.
- */
-export function publicationLine(deployed: DeployedDataVersion | null, liveVersion: string | null | undefined): string {
+/** The version of the live data the studio follows, or why it is not known (yet). */
+export type LiveVersion = { version: string } | 'computing' | 'unreadable' | 'no-answer';
+
+const LIVE_VERSION_TEXT = {
+  computing: PUBLICATION_TEXT.comparing,
+  unreadable: PUBLICATION_TEXT.compareFailed,
+  'no-answer': PUBLICATION_TEXT.compareStalled,
+} as const;
+
+/** The line's sentences: the last publication, then whether the live data differs from it. */
+export function publicationLine(deployed: DeployedDataVersion | null, live: LiveVersion): string {
   if (!deployed) return PUBLICATION_TEXT.neverPublished;
   const state =
-    liveVersion === undefined
-      ? PUBLICATION_TEXT.comparing
-      : liveVersion === null
-        ? PUBLICATION_TEXT.compareFailed
-        : liveVersion === deployed.version
-          ? PUBLICATION_TEXT.upToDate
-          : PUBLICATION_TEXT.changesWaiting;
+    typeof live === 'string'
+      ? LIVE_VERSION_TEXT[live]
+      : live.version === deployed.version
+        ? PUBLICATION_TEXT.upToDate
+        : PUBLICATION_TEXT.changesWaiting;
   return `${PUBLICATION_TEXT.lastPublished(publicationDate(deployed.publishedAt))} ${state}`;
 }
 
@@ -79,10 +85,12 @@ function pollDeployedVersion(
   };
 }
 
-/** The version of the live data the studio follows; undefined while unknown, null when unreadable. */
-function useLiveVersion(works: AsyncState<WorksByType>, site: AsyncState<SiteContent>): string | null | undefined {
+/** A live read as the studio holds it: its state, and whether it has gone without an answer. */
+type Followed<T> = AsyncState<T> & { stalled?: boolean };
+
+/** The version of the live data the studio follows, computed again on each change. */
+function useLiveVersion(works: Followed<WorksByType>, site: Followed<SiteContent>): LiveVersion {
   const [computed, setComputed] = useState<{ works: WorksByType; site: SiteContent; version: string } | null>(null);
-  const failed = works.status === 'error' || site.status === 'error';
   useEffect(() => {
     if (works.status !== 'success' || site.status !== 'success') return;
     let current = true;
@@ -95,14 +103,15 @@ function useLiveVersion(works: AsyncState<WorksByType>, site: AsyncState<SiteCon
       current = false;
     };
   }, [works.status, works.data, site.status, site.data]);
-  if (failed) return null;
+  if (works.status === 'error' || site.status === 'error') return 'unreadable';
   // A version computed from older data is not shown as the current one.
-  return computed && computed.works === works.data && computed.site === site.data ? computed.version : undefined;
+  if (computed && computed.works === works.data && computed.site === site.data) return { version: computed.version };
+  return works.stalled || site.stalled ? 'no-answer' : 'computing';
 }
 
 interface PublicationStatusProps {
-  works: AsyncState<WorksByType>;
-  site: AsyncState<SiteContent>;
+  works: Followed<WorksByType>;
+  site: Followed<SiteContent>;
   /** Where the deployed version is read from (tests give their own). */
   readDeployed?: () => Promise<DeployedDataVersion | null>;
 }

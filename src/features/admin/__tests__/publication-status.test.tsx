@@ -22,21 +22,22 @@ describe('publicationLine', () => {
   const version = 'c'.repeat(64);
 
   it('gives the date of the last publication in Paris time, and that the site is up to date', () => {
-    expect(publicationLine(deployedAs(version), version)).toBe(
+    expect(publicationLine(deployedAs(version), { version })).toBe(
       'Dernière publication : 23 novembre 2026 à 14:05. Le site public est à jour.',
     );
   });
 
   it('says that changes wait when the live data differs from what was published', () => {
-    expect(publicationLine(deployedAs(version), 'd'.repeat(64))).toBe(
+    expect(publicationLine(deployedAs(version), { version: 'd'.repeat(64) })).toBe(
       `Dernière publication : 23 novembre 2026 à 14:05. ${PUBLICATION_TEXT.changesWaiting}`,
     );
   });
 
   it('says so while comparing, when the live data is unreadable, and when nothing was published', () => {
-    expect(publicationLine(deployedAs(version), undefined)).toContain(PUBLICATION_TEXT.comparing);
-    expect(publicationLine(deployedAs(version), null)).toContain(PUBLICATION_TEXT.compareFailed);
-    expect(publicationLine(null, version)).toBe(PUBLICATION_TEXT.neverPublished);
+    expect(publicationLine(deployedAs(version), 'computing')).toContain(PUBLICATION_TEXT.comparing);
+    expect(publicationLine(deployedAs(version), 'unreadable')).toContain(PUBLICATION_TEXT.compareFailed);
+    expect(publicationLine(deployedAs(version), 'no-answer')).toContain(PUBLICATION_TEXT.compareStalled);
+    expect(publicationLine(null, { version })).toBe(PUBLICATION_TEXT.neverPublished);
   });
 });
 
@@ -75,6 +76,17 @@ describe('the studio line', () => {
       />,
     );
     expect(await screen.findByRole('status')).toHaveTextContent(PUBLICATION_TEXT.comparing);
+  });
+
+  it('says when the live data does not answer, rather than comparing forever', async () => {
+    render(
+      <LivePublicationStatus
+        works={{ ...LOADING, stalled: true }}
+        site={success(DEFAULT_SITE_CONTENT)}
+        readDeployed={() => Promise.resolve(deployedAs('e'.repeat(64)))}
+      />,
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(PUBLICATION_TEXT.compareStalled);
   });
 
   it('says when the live data could not be read', async () => {
