@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { ErrorNotice } from '@/components/ui/error-notice';
 import { PAGE_ERROR_MESSAGES } from '@/content/error-messages';
 
 interface State {
@@ -21,19 +22,13 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
   render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <div
-        role="alert"
-        className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-section text-center"
-      >
-        <h1 className="text-3xl">{PAGE_ERROR_MESSAGES.title}</h1>
-        <p className="text-muted">{PAGE_ERROR_MESSAGES.hint}</p>
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="rounded-full bg-accent px-6 py-3 text-white hover:bg-accent-dark"
-        >
-          {PAGE_ERROR_MESSAGES.reload}
-        </button>
+      <div className="flex min-h-[50vh] items-center px-6 py-section">
+        <ErrorNotice
+          titleIsHeading
+          title={PAGE_ERROR_MESSAGES.title}
+          hint={PAGE_ERROR_MESSAGES.hint}
+          action={{ label: PAGE_ERROR_MESSAGES.reload, onClick: () => window.location.reload() }}
+        />
       </div>
     );
   }

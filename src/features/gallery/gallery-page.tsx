@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { ErrorNotice } from '@/components/ui/error-notice';
 import { StalledNotice } from '@/components/ui/stalled-notice';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { LIVE_DATA_MESSAGES, WORK_MESSAGES } from '@/content/error-messages';
@@ -54,17 +55,11 @@ function GalleryContent({ gallery, state, snapshot }: Required<GalleryViewProps>
   }
   if (state.status === 'error') {
     return (
-      <div role="alert" className="mx-auto max-w-xl rounded-lg border border-ochre/40 bg-white p-6 text-center">
-        <p className="font-medium">{LIVE_DATA_MESSAGES.artworksFailed}</p>
-        <p className="mt-2 text-sm text-muted">{LIVE_DATA_MESSAGES.checkConnection}</p>
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="mt-4 rounded-full bg-accent px-5 py-2 text-white hover:bg-accent-dark"
-        >
-          {LIVE_DATA_MESSAGES.reload}
-        </button>
-      </div>
+      <ErrorNotice
+        title={LIVE_DATA_MESSAGES.artworksFailed}
+        hint={LIVE_DATA_MESSAGES.checkConnection}
+        action={{ label: LIVE_DATA_MESSAGES.reload, onClick: () => window.location.reload() }}
+      />
     );
   }
   return <Artworks gallery={gallery} artworks={state.data} snapshot={snapshot} />;

@@ -1,4 +1,4 @@
-import { AnimatedTitle } from '@/components/ui/animated-title';
+import { AnimatedTitle } from './animated-title';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { ARTIST } from '@/content/artist';
 import type { GeneratedImage } from '@/domain/image-sizes';

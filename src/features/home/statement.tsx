@@ -1,5 +1,5 @@
-import { AnimatedTitle } from '@/components/ui/animated-title';
 import type { SiteStatement } from '@/domain/site-content';
+import { AnimatedTitle } from './animated-title';
 
 export function Statement({ statement }: { statement: SiteStatement }) {
   return (

@@ -5,7 +5,7 @@ interface AnimatedTitleProps {
   as?: ElementType;
   id?: string;
   className?: string;
-  /** Total duration of the reveal in milliseconds (1000 for the hero, 200 elsewhere). */
+  /** Total duration of the reveal in milliseconds (1000 for the hero, 200 for the statement). */
   durationMs?: number;
 }
 

@@ -1,0 +1,51 @@
+// @vitest-environment node
+/**
+ * The benchmark names pages and route modules in plain JavaScript (lighthouserc.cjs,
+ * scripts/chunk-graph.mjs), which cannot import the TypeScript route list: this test holds
+ * them to it, so that a renamed route or page module fails here rather than in a silent bench.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it, vi } from 'vitest';
+import { PUBLIC_PATHS } from '@/app/seo/head-tags';
+import { ROUTE_MODULES, routeModuleOf } from '../scripts/chunk-graph.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const lighthouseConfig = createRequire(import.meta.url)('../lighthouserc.cjs');
+const routeTable = readFileSync(`${ROOT}src/app/routes.tsx`, 'utf8');
+
+// Each page module, replaced by one that records when the route table takes its page from it.
+const loaded = vi.hoisted(() => [] as string[]);
+const recording = vi.hoisted(() => (file: string, name: string) => ({
+  get [name]() {
+    loaded.push(file);
+    return () => null;
+  },
+}));
+vi.mock('@/features/press/press-page', () => recording('src/features/press/press-page.tsx', 'PressPage'));
+vi.mock('@/features/gallery/gallery-page', () => recording('src/features/gallery/gallery-page.tsx', 'GalleryPage'));
+vi.mock('@/features/admin/sign-in-page', () => recording('src/features/admin/sign-in-page.tsx', 'SignInPage'));
+vi.mock('@/features/admin/admin-page', () => recording('src/features/admin/admin-page.tsx', 'AdminPage'));
+
+describe('the benchmark against the route list', () => {
+  it('measures public pages only', () => {
+    const paths = (lighthouseConfig.ci.collect.url as string[]).map((url) => new URL(url).pathname);
+    expect(paths.length).toBeGreaterThan(0);
+    for (const path of paths) expect(PUBLIC_PATHS).toContain(path);
+  });
+
+  it.each(Object.values(ROUTE_MODULES))('knows %s as a page the route table loads on demand', (file) => {
+    expect(existsSync(`${ROOT}${file}`)).toBe(true);
+    const specifier = `@/${file.replace(/^src\//, '').replace(/\.tsx$/, '')}`;
+    expect(routeTable).toContain(`import('${specifier}')`);
+  });
+
+  it.each(PUBLIC_PATHS)('gives %s the module its route loads', async (path) => {
+    loaded.length = 0;
+    vi.resetModules();
+    const { findRoute: freshFindRoute } = await import('@/app/routes');
+    await freshFindRoute(path)?.preload?.();
+    expect(loaded).toEqual(path === '/' ? [] : [routeModuleOf(path)]);
+  });
+});
