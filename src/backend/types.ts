@@ -1,6 +1,6 @@
 import type { Artwork, ArtworkFields, ArtworkType, TrashedArtwork } from '@/domain/artwork';
 import type { ArtworkFormField } from '@/domain/artwork-form';
-import type { SiteContent } from '@/domain/site-content';
+import type { SiteContent, SitePicture, SiteSection } from '@/domain/site-content';
 
 export type Unsubscribe = () => void;
 
@@ -50,6 +50,13 @@ export interface PreparedPhoto {
 
 export type UploadProgress = (fraction: number) => void;
 
+/** A photo to upload for a site section, and its place in the section once uploaded. */
+export interface NewSitePicture<S extends SiteSection> {
+  photo: PreparedPhoto;
+  /** The section's value with the uploaded picture put where it goes. */
+  into: (value: SiteContent[S], picture: SitePicture) => SiteContent[S];
+}
+
 export type { ArtworkFields } from '@/domain/artwork';
 
 /** A pixel size measured in the browser. */
@@ -96,6 +103,19 @@ export interface AdminBackend extends ArtworkReader, SiteReader {
    * the browser. Resolves false when there was nothing to do (measured or gone meanwhile).
    */
   recordImageSize(artwork: Artwork, size: PixelSize): Promise<boolean>;
+  /**
+   * Writes one section of the `site` node whole (site/{section}), with a new picture uploaded
+   * first and put in place by `newPicture.into` when there is one; the pictures the section no
+   * longer shows are removed once it is written. Resolves with what was written.
+   */
+  saveSiteSection<S extends SiteSection>(
+    section: S,
+    value: SiteContent[S],
+    newPicture?: NewSitePicture<S>,
+    onProgress?: UploadProgress,
+  ): Promise<SiteContent[S]>;
+  /** Writes `content` as the whole `site` node if it has none yet (a fresh project); false if it had. */
+  importSiteContent(content: SiteContent): Promise<boolean>;
 }
 
 /**

@@ -16,9 +16,18 @@ import {
 import type { ArtworkFormField } from '@/domain/artwork-form';
 import { artworkPath, isValidKey, keyForNewArtwork, keysForNumero, trashPath } from '@/domain/keys';
 import { refusedField, storablePixelSize } from '@/domain/record-rules';
+import {
+  SITE_SECTIONS,
+  sitePath,
+  sitePictureUrls,
+  toSiteContent,
+  type SiteContent,
+  type SitePicture,
+  type SiteSection,
+} from '@/domain/site-content';
 import type { ArtworkStore, TransactionOutcome } from './artwork-store';
 import { WRITE_TIMEOUT_MS, withDeadline, withInactivityDeadline } from './deadline';
-import { BackendError, type AdminBackend, type PreparedPhoto, type UploadProgress } from './types';
+import { BackendError, type AdminBackend, type NewSitePicture, type PreparedPhoto, type UploadProgress } from './types';
 
 /*
  * The one write path of the studio, shared by both backends and by the unit tests' backend,
@@ -31,13 +40,22 @@ import { BackendError, type AdminBackend, type PreparedPhoto, type UploadProgres
  *   changes type is moved in one atomic write;
  * - delete: the record moves to trash/{type}/{key} in one atomic write, images kept;
  * - restore: back under its own key in one atomic write, unless the numéro is taken meanwhile;
- * - purge: the trash record, then the images that no record (public or trashed) still shows.
+ * - purge: the trash record, then the images that no record (public or trashed) still shows;
+ * - a site section (site/{section}): a new picture first, then the section written whole; the
+ *   pictures it no longer shows go once it is written, the new one when it is not.
  * Every storage call is bounded (WRITE_TIMEOUT_MS); a refusal says what was refused.
  */
 
 export type ArtworkWrites = Pick<
   AdminBackend,
-  'addArtwork' | 'updateArtwork' | 'deleteArtwork' | 'restoreArtwork' | 'purgeArtwork' | 'recordImageSize'
+  | 'addArtwork'
+  | 'updateArtwork'
+  | 'deleteArtwork'
+  | 'restoreArtwork'
+  | 'purgeArtwork'
+  | 'recordImageSize'
+  | 'saveSiteSection'
+  | 'importSiteContent'
 >;
 
 export interface WritePathOptions {
@@ -86,6 +104,11 @@ function gone(path: string): BackendError {
 function sizesOf(photo: PreparedPhoto): ArtworkImages {
   const { width, height, zoomWidth, zoomHeight } = photo;
   return { image: '', width, height, zoom: '', zoomWidth, zoomHeight };
+}
+
+function sitePictureOf(images: ArtworkImages): SitePicture {
+  const { image, thumbnail = image, width = 1, height = 1, zoom, zoomWidth, zoomHeight } = images;
+  return { image, thumbnail, width, height, ...(zoom && zoomWidth && zoomHeight && { zoom, zoomWidth, zoomHeight }) };
 }
 
 export function createWritePath(
@@ -218,12 +241,16 @@ export function createWritePath(
     }
     if (candidates.size === 0) return;
     try {
-      const roots = await Promise.all([artworkPath(), trashPath()].map((root) => call('read', () => store.read(root))));
-      for (const record of roots.flatMap(recordsUnder)) {
-        for (const url of imageUrlsOf(record)) {
-          const id = store.imageId(url);
-          if (id !== null) candidates.delete(id);
-        }
+      const [articles, trash, site] = await Promise.all(
+        [artworkPath(), trashPath(), sitePath()].map((root) => call('read', () => store.read(root))),
+      );
+      const shown = [
+        ...[articles, trash].flatMap(recordsUnder).flatMap(imageUrlsOf),
+        ...(isPresent(site) ? sitePictureUrls(toSiteContent(site)) : []),
+      ];
+      for (const url of shown) {
+        const id = store.imageId(url);
+        if (id !== null) candidates.delete(id);
       }
     } catch (error) {
       console.warn('Unused images were kept: the records could not be read.', error);
@@ -420,5 +447,57 @@ export function createWritePath(
     return outcome.written;
   }
 
-  return { addArtwork, updateArtwork, deleteArtwork, restoreArtwork, purgeArtwork, recordImageSize };
+  async function saveSiteSection<S extends SiteSection>(
+    section: S,
+    value: SiteContent[S],
+    newPicture?: NewSitePicture<S>,
+    onProgress?: UploadProgress,
+  ): Promise<SiteContent[S]> {
+    const path = sitePath(section);
+    const images = newPicture ? await upload(newPicture.photo, onProgress) : null;
+    const next = images ? newPicture!.into(value, sitePictureOf(images)) : value;
+    const newUrls = images ? imageUrlsOf(images) : [];
+    let previous: unknown = null;
+    try {
+      previous = await call('read', () => store.read(path));
+      await call(
+        'save',
+        // The database stores neither undefined fields nor empty lists: JSON drops the former.
+        () => store.writeAll({ [path]: JSON.parse(JSON.stringify(next)) as unknown }),
+        (late) => void settleImages(late, [], newUrls),
+      );
+    } catch (error) {
+      const timedOut = error instanceof BackendError && (error.code === 'timeout' || error.code === 'network');
+      if (!timedOut) await discard(newUrls);
+      throw await explained(error);
+    }
+    const kept = new Set(sitePictureUrls(toSiteContent({ [section]: next })));
+    await removeUnused(sitePictureUrls(toSiteContent({ [section]: previous })).filter((url) => !kept.has(url)));
+    return next;
+  }
+
+  async function importSiteContent(content: SiteContent): Promise<boolean> {
+    try {
+      if (isPresent(await call('read', () => store.read(sitePath())))) return false;
+      // Section by section, as the studio writes them (the demo store keeps one entry per section).
+      const sections = Object.fromEntries(
+        SITE_SECTIONS.map((section) => [sitePath(section), JSON.parse(JSON.stringify(content[section])) as unknown]),
+      );
+      await call('import', () => store.writeAll(sections));
+      return true;
+    } catch (error) {
+      throw await explained(error);
+    }
+  }
+
+  return {
+    addArtwork,
+    updateArtwork,
+    deleteArtwork,
+    restoreArtwork,
+    purgeArtwork,
+    recordImageSize,
+    saveSiteSection,
+    importSiteContent,
+  };
 }

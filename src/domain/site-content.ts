@@ -78,6 +78,15 @@ export function sitePath(section?: SiteSection): string {
   return section ? `site/${section}` : 'site';
 }
 
+/** Every picture URL the content shows (book covers, press clippings). */
+export function sitePictureUrls(content: SiteContent): string[] {
+  const pictures: SitePicture[] = [
+    ...content.books.items.flatMap((book) => (book.cover ? [book.cover] : [])),
+    ...content.press,
+  ];
+  return pictures.flatMap((p) => [p.image, p.thumbnail, ...(p.zoom ? [p.zoom] : [])]);
+}
+
 /** The thumbnail's pixel width. */
 export function thumbnailWidthOf(picture: Pick<SitePicture, 'thumbnailWidth' | 'width'>): number {
   return picture.thumbnailWidth ?? Math.min(THUMBNAIL_WIDTH, picture.width);

@@ -12,6 +12,7 @@ import {
   type TrashedArtwork,
 } from '@/domain/artwork';
 import { artworkPath, trashPath } from '@/domain/keys';
+import type { SiteContent } from '@/domain/site-content';
 import { StoreControls } from './controlled-store';
 import { MemoryPersistence } from './memory-persistence';
 
@@ -35,6 +36,8 @@ export interface TestBackendOptions {
   records?: Readonly<Record<string, unknown>>;
   /** The write path's time bound. */
   timeoutMs?: number;
+  /** The site's texts and clippings it starts from; none (the default) is a fresh project. */
+  site?: SiteContent | null;
 }
 
 type Method =
@@ -45,8 +48,12 @@ type Method =
   | 'deleteArtwork'
   | 'restoreArtwork'
   | 'purgeArtwork'
-  | 'recordImageSize';
+  | 'recordImageSize'
+  | 'saveSiteSection'
+  | 'importSiteContent';
 const RECORDED: readonly Method[] = [
+  'saveSiteSection',
+  'importSiteContent',
   'signIn',
   'signOut',
   'addArtwork',
@@ -69,6 +76,8 @@ export interface TestBackend extends DemoBackend {
   holdNextUpload(progress: number): () => void;
   /** The work stored at articles/{type}/{key}, as stored (undefined when none). */
   find(type: ArtworkType, key: string): Promise<Artwork | undefined>;
+  /** The `site` node as the pages read it, null when there is none. */
+  readSite(): Promise<SiteContent | null>;
   /** The deleted work waiting at trash/{type}/{key} (undefined when none). */
   findInTrash(type: ArtworkType, key: string): Promise<TrashedArtwork | undefined>;
 }
@@ -92,6 +101,7 @@ export function createTestBackend(options: TestBackendOptions = {}): TestBackend
   const backend = createDemoBackend({
     persistence,
     seed: options.artworks ?? [],
+    site: options.site ?? null,
     session,
     accounts: options.accounts ?? [{ email: TEST_ADMIN.email ?? '', password: 'secret', isAdmin: true }],
     timing: { signInMs: 0, uploadStepMs: 0, timeoutMs: options.timeoutMs },
@@ -127,6 +137,14 @@ export function createTestBackend(options: TestBackendOptions = {}): TestBackend
     async find(type, key) {
       const stored = await persistenceValue(persistence, artworkPath(type, key), options.artworks);
       return toArtwork(key, stored, type) ?? undefined;
+    },
+    readSite() {
+      return new Promise((resolve, reject) => {
+        const stop = backend.subscribeSite((content) => {
+          queueMicrotask(() => stop());
+          resolve(content);
+        }, reject);
+      });
     },
     async findInTrash(type, key) {
       const stored = await persistenceValue(persistence, trashPath(type, key));
