@@ -12,7 +12,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { APP_LOADER_SCRIPT } from './app-loader.mjs';
-import { demoNodes, readExportFile, readLiveDatabase } from './build-data.mjs';
+import { BuildDataError, demoNodes, readExportFile, readLiveDatabase } from './build-data.mjs';
 import { renderSite } from './render-site.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -48,7 +48,15 @@ function deferTheApp(html) {
 async function dataAtBuildTime() {
   const file = process.env.BUILD_DATA_FILE;
   // An export asked for is the data to publish: failing to read it fails the build.
-  if (file) return { nodes: await readExportFile(path.resolve(file)), source: `the export ${file}` };
+  if (file) {
+    try {
+      return { nodes: await readExportFile(path.resolve(file)), source: `the export ${file}` };
+    } catch (error) {
+      if (!(error instanceof BuildDataError)) throw error;
+      console.error(`prerender: BUILD_DATA_FILE: ${error.message}`);
+      process.exit(1);
+    }
+  }
   if (server.backendKind === 'demo') {
     const size = Number(process.env.VITE_DEMO_SEED_SIZE);
     const works = Number.isInteger(size) && size > 0 ? server.scaledSeedRecords(size) : server.seedRecords();

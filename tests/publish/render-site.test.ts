@@ -80,6 +80,14 @@ describe('the pages rendered from an export', () => {
     expect(file(after, 'presse.html')).toContain(KEPT_CLIPPING);
   });
 
+  it("show the site node's texts on the home page, and embed them for hydration", () => {
+    const home = file(before, 'index.html');
+    for (const text of ['Peindre la lumière normande', '2025 : Galerie du Port, Honfleur', 'Carnets de Caux']) {
+      expect(home).toContain(text);
+    }
+    expect(home).toContain(`id="${server.INITIAL_SITE_CONTENT_ELEMENT_ID}"`);
+  });
+
   it('ignore the trash, which is not public', () => {
     for (const content of before.files.values()) expect(content).not.toContain('Une œuvre à la corbeille');
   });
