@@ -10,6 +10,7 @@ import { DeleteArtworkForm } from './delete-artwork-form';
 import { EditArtworkForm, type WorkRef } from './edit-artwork-form';
 import { alertClass, hintClass, secondaryButtonClass } from './form-styles';
 import { PublicationStatus } from './publication-status';
+import { SiteEditor } from './site/site-editor';
 import { TrashSection } from './trash-section';
 import { useAdminBackend } from './use-admin-backend';
 import { useAdminUser } from './use-admin-user';
@@ -99,6 +100,7 @@ function AdminScreen({ backend }: { backend: AdminBackend }) {
         }}
       />
       <TrashSection backend={backend} trash={trash} />
+      <SiteEditor backend={backend} />
       <Toasts />
     </div>
   );

@@ -1,0 +1,289 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import type { AdminBackend } from '@/backend/types';
+import { SitePictureImage } from '@/components/ui/site-picture-image';
+import type { SiteBook, SiteBooks } from '@/domain/site-content';
+import {
+  moved,
+  SITE_FORM_MESSAGES,
+  SITE_LIMITS,
+  textProblem,
+  videoIdFrom,
+  videoIdProblem,
+  yearProblem,
+} from '@/domain/site-form';
+import { controlA11y, FieldError } from '../field-parts';
+import { controlClass, dropTargetClass, labelClass, secondaryButtonClass } from '../form-styles';
+import { PhotoField } from '../photo-field';
+import { usePhotoPicker } from '../use-photo-picker';
+import { EntryButtons, Preview, SaveBar, SiteSectionCard } from './site-form-parts';
+import { focusAfterMove } from './text-list-field';
+import { focusFirstProblem } from './text-sections';
+import { useDraft } from './use-draft';
+import { useSectionSave } from './use-section-save';
+
+/** A book as the form holds it: the year as typed. */
+interface BookDraft {
+  title: string;
+  year: string;
+  text: string;
+  cover?: SiteBook['cover'];
+}
+
+interface BooksDraft {
+  videoId: string;
+  items: BookDraft[];
+}
+
+const toDraft = (books: SiteBooks): BooksDraft => ({
+  videoId: books.videoId,
+  items: books.items.map((book) => ({ ...book, year: String(book.year) })),
+});
+
+function bookProblems(book: BookDraft) {
+  return {
+    title: textProblem(book.title, SITE_LIMITS.bookTitle),
+    year: yearProblem(book.year),
+    text: textProblem(book.text, SITE_LIMITS.bookText, false),
+    alt: book.cover ? textProblem(book.cover.alt, SITE_LIMITS.alt) : undefined,
+  };
+}
+
+export function BooksForm({ backend, stored }: { backend: AdminBackend; stored: SiteBooks }) {
+  const prefix = 'site-livres';
+  const storedDraft = useMemo(() => toDraft(stored), [stored]);
+  const { draft, edit, saved } = useDraft(storedDraft);
+  const { save, phase, failure, busy } = useSectionSave(backend, 'books');
+  const [shown, setShown] = useState(false);
+  const [coverFor, setCoverFor] = useState('0');
+  const [coverAlt, setCoverAlt] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const picker = usePhotoPicker(setFile);
+  const coverAltProblem = file ? textProblem(coverAlt, SITE_LIMITS.alt) : undefined;
+  const setBook = (index: number, change: Partial<BookDraft>) =>
+    edit({ ...draft, items: draft.items.map((b, i) => (i === index ? { ...b, ...change } : b)) });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setShown(true);
+    const ordered: [string, string | undefined][] = [
+      [`${prefix}-video`, videoIdProblem(draft.videoId)],
+      ...draft.items.flatMap((book, i) => {
+        const p = bookProblems(book);
+        return (['title', 'year', 'text', 'alt'] as const).map((f): [string, string | undefined] => [
+          `${prefix}-${i}-${f}`,
+          p[f],
+        ]);
+      }),
+      [`${prefix}-couverture-alt`, coverAltProblem],
+    ];
+    if (focusFirstProblem(ordered)) return;
+    const value: SiteBooks = {
+      videoId: videoIdFrom(draft.videoId)!,
+      items: draft.items.map((book) => {
+        const item: SiteBook = { title: book.title.trim(), year: Number(book.year.trim()), text: book.text.trim() };
+        if (book.cover) item.cover = { ...book.cover, alt: book.cover.alt.trim() };
+        return item;
+      }),
+    };
+    const index = Number(coverFor);
+    const written = await save(
+      value,
+      file && draft.items[index]
+        ? {
+            picker,
+            file,
+            into: (books, picture) => ({
+              ...books,
+              items: books.items.map((b, i) =>
+                i === index ? { ...b, cover: { ...picture, alt: coverAlt.trim() } } : b,
+              ),
+            }),
+          }
+        : undefined,
+    );
+    if (written) {
+      saved();
+      setShown(false);
+      setCoverAlt('');
+      picker.clear();
+    }
+  };
+
+  const videoError = shown ? videoIdProblem(draft.videoId) : undefined;
+  return (
+    <SiteSectionCard id={`${prefix}-section`} title="Les livres et la vidéo">
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        {...picker.formHandlers}
+        className={`space-y-6 ${picker.dragging ? dropTargetClass : ''}`}
+      >
+        <div>
+          <label htmlFor={`${prefix}-video`} className={labelClass}>
+            Vidéo YouTube (adresse ou identifiant)
+          </label>
+          <input
+            type="text"
+            {...controlA11y(`${prefix}-video`, videoError)}
+            value={draft.videoId}
+            onChange={(event) => edit({ ...draft, videoId: event.target.value })}
+            className={controlClass}
+          />
+          <FieldError id={`${prefix}-video`} message={videoError} />
+        </div>
+        <ol className="space-y-6">
+          {draft.items.map((book, index) => {
+            const errors: Partial<ReturnType<typeof bookProblems>> = shown ? bookProblems(book) : {};
+            const id = (field: string) => `${prefix}-${index}-${field}`;
+            return (
+              <li key={index} className="space-y-3">
+                <p className="font-medium">Livre {index + 1}</p>
+                <div>
+                  <label htmlFor={id('title')} className={labelClass}>
+                    Titre
+                  </label>
+                  <input
+                    type="text"
+                    {...controlA11y(id('title'), errors.title)}
+                    value={book.title}
+                    onChange={(event) => setBook(index, { title: event.target.value })}
+                    className={controlClass}
+                  />
+                  <FieldError id={id('title')} message={errors.title} />
+                </div>
+                <div>
+                  <label htmlFor={id('year')} className={labelClass}>
+                    Année
+                  </label>
+                  <input
+                    type="text"
+                    inputMode="numeric"
+                    {...controlA11y(id('year'), errors.year)}
+                    value={book.year}
+                    onChange={(event) => setBook(index, { year: event.target.value })}
+                    className={controlClass}
+                  />
+                  <FieldError id={id('year')} message={errors.year} />
+                </div>
+                <div>
+                  <label htmlFor={id('text')} className={labelClass}>
+                    Texte
+                  </label>
+                  <textarea
+                    rows={3}
+                    {...controlA11y(id('text'), errors.text)}
+                    value={book.text}
+                    onChange={(event) => setBook(index, { text: event.target.value })}
+                    className={controlClass}
+                  />
+                  <FieldError id={id('text')} message={errors.text} />
+                </div>
+                {book.cover && (
+                  <div className="flex gap-4">
+                    <SitePictureImage picture={book.cover} alt="" sizes="6rem" className="h-auto w-24 rounded shadow" />
+                    <div className="flex-1 space-y-2">
+                      <label htmlFor={id('alt')} className={labelClass}>
+                        Description de la couverture (texte alternatif)
+                      </label>
+                      <input
+                        type="text"
+                        {...controlA11y(id('alt'), errors.alt)}
+                        value={book.cover.alt}
+                        onChange={(event) => setBook(index, { cover: { ...book.cover!, alt: event.target.value } })}
+                        className={controlClass}
+                      />
+                      <FieldError id={id('alt')} message={errors.alt} />
+                      <button
+                        type="button"
+                        className={`${secondaryButtonClass} px-3 py-1 text-sm`}
+                        onClick={() => setBook(index, { cover: undefined })}
+                      >
+                        Retirer la couverture du livre {index + 1}
+                      </button>
+                    </div>
+                  </div>
+                )}
+                <EntryButtons
+                  idPrefix={`${prefix}-${index}`}
+                  what={`le livre ${index + 1}`}
+                  index={index}
+                  count={draft.items.length}
+                  onMove={(offset) => {
+                    edit({ ...draft, items: moved(draft.items, index, offset) });
+                    focusAfterMove(prefix, index, offset, draft.items.length);
+                  }}
+                  onRemove={() => edit({ ...draft, items: draft.items.filter((_, i) => i !== index) })}
+                />
+              </li>
+            );
+          })}
+        </ol>
+        <button
+          type="button"
+          className={secondaryButtonClass}
+          onClick={() => {
+            edit({ ...draft, items: [...draft.items, { title: '', year: '', text: '' }] });
+            requestAnimationFrame(() => document.getElementById(`${prefix}-${draft.items.length}-title`)?.focus());
+          }}
+        >
+          Ajouter un livre
+        </button>
+        {draft.items.length > 0 && (
+          <fieldset className="space-y-3">
+            <legend className={labelClass}>Nouvelle couverture (facultatif)</legend>
+            <div>
+              <label htmlFor={`${prefix}-couverture-livre`} className={labelClass}>
+                Pour le livre
+              </label>
+              <select
+                id={`${prefix}-couverture-livre`}
+                value={coverFor}
+                onChange={(event) => setCoverFor(event.target.value)}
+                className={controlClass}
+              >
+                {draft.items.map((book, index) => (
+                  <option key={index} value={String(index)}>
+                    {index + 1}. {book.title || 'Sans titre'}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <PhotoField
+              id={`${prefix}-couverture-photo`}
+              label="Image de la couverture"
+              picker={picker}
+              error={undefined}
+            />
+            <div>
+              <label htmlFor={`${prefix}-couverture-alt`} className={labelClass}>
+                Description de la nouvelle couverture (texte alternatif)
+              </label>
+              <input
+                type="text"
+                {...controlA11y(`${prefix}-couverture-alt`, shown ? coverAltProblem : undefined)}
+                value={coverAlt}
+                onChange={(event) => setCoverAlt(event.target.value)}
+                className={controlClass}
+              />
+              <FieldError id={`${prefix}-couverture-alt`} message={shown ? coverAltProblem : undefined} />
+            </div>
+          </fieldset>
+        )}
+        <SaveBar phase={phase} failure={failure} busy={busy} />
+      </form>
+      <Preview>
+        {draft.items.map((book, index) => (
+          <p key={index} className="mt-2">
+            <span className="font-display text-lg">{book.title}</span>{' '}
+            <span className="text-ink/80">({book.year})</span>
+            <br />
+            <span className="text-sm text-ink-soft">{book.text}</span>
+          </p>
+        ))}
+        <p className="mt-2 text-sm text-ink/80">
+          Vidéo : {videoIdFrom(draft.videoId) ?? SITE_FORM_MESSAGES.videoIdInvalid}
+        </p>
+      </Preview>
+    </SiteSectionCard>
+  );
+}

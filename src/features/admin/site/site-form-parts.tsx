@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import { SubmitStatus, type SubmitPhase } from '../upload-progress';
+import { alertClass, primaryButtonClass, secondaryButtonClass, sectionClass, sectionTitleClass } from '../form-styles';
+
+/** A section of the site's texts in the studio: its heading, its form, its preview. */
+export function SiteSectionCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={sectionClass}>
+      <h3 id={id} className={sectionTitleClass}>
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/** The end of a section's form: where the save stands, its failure, and the button. */
+export function SaveBar({
+  phase,
+  failure,
+  busy,
+  label = 'Enregistrer',
+}: {
+  phase: SubmitPhase;
+  failure: string | null;
+  busy: boolean;
+  label?: string;
+}) {
+  return (
+    <div className="space-y-3">
+      <SubmitStatus phase={phase} />
+      {failure && (
+        <p role="alert" className={alertClass}>
+          {failure}
+        </p>
+      )}
+      <button type="submit" aria-disabled={busy} className={primaryButtonClass}>
+        {label}
+      </button>
+    </div>
+  );
+}
+
+/** "Monter", "Descendre" and "Supprimer" for one entry of a list; `what` names it for screen readers. */
+export function EntryButtons({
+  idPrefix,
+  what,
+  index,
+  count,
+  onMove,
+  onRemove,
+}: {
+  /** The buttons' ids are `${idPrefix}-monter` and `${idPrefix}-descendre`, for moving the focus. */
+  idPrefix: string;
+  what: string;
+  index: number;
+  count: number;
+  onMove: (offset: -1 | 1) => void;
+  onRemove: () => void;
+}) {
+  const small = `${secondaryButtonClass} px-3 py-1 text-sm`;
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button
+        type="button"
+        id={`${idPrefix}-monter`}
+        className={small}
+        disabled={index === 0}
+        onClick={() => onMove(-1)}
+        aria-label={`Monter ${what}`}
+      >
+        Monter
+      </button>
+      <button
+        type="button"
+        id={`${idPrefix}-descendre`}
+        className={small}
+        disabled={index === count - 1}
+        onClick={() => onMove(1)}
+        aria-label={`Descendre ${what}`}
+      >
+        Descendre
+      </button>
+      <button type="button" className={small} onClick={onRemove} aria-label={`Supprimer ${what}`}>
+        Supprimer
+      </button>
+    </div>
+  );
+}
+
+/** "How it will read": the section as the home page will show it. */
+export function Preview({ children }: { children: ReactNode }) {
+  return (
+    <div className="mt-6 rounded-md border border-dashed border-ink/30 bg-paper p-4">
+      <p className="mb-2 text-sm font-medium text-ink/80">Aperçu</p>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import { useState, type FormEvent } from 'react';
+import type { AdminBackend } from '@/backend/types';
+import { EXHIBITIONS_TITLE } from '@/content/exhibitions';
+import type { SiteStatement } from '@/domain/site-content';
+import { SITE_LIMITS, textProblem } from '@/domain/site-form';
+import { controlA11y, FieldError } from '../field-parts';
+import { controlClass, labelClass } from '../form-styles';
+import { Preview, SaveBar, SiteSectionCard } from './site-form-parts';
+import { entryId, TextListField } from './text-list-field';
+import { useDraft } from './use-draft';
+import { useSectionSave } from './use-section-save';
+
+/** Focuses the first control whose id is given with an error, in order; true if there was one. */
+export function focusFirstProblem(problems: readonly [id: string, message: string | undefined][]): boolean {
+  const first = problems.find(([, message]) => message);
+  if (first) document.getElementById(first[0])?.focus();
+  return Boolean(first);
+}
+
+export function StatementForm({ backend, stored }: { backend: AdminBackend; stored: SiteStatement }) {
+  const prefix = 'site-demarche';
+  const { draft, edit, saved } = useDraft(stored);
+  const { save, phase, failure, busy } = useSectionSave(backend, 'statement');
+  const [shown, setShown] = useState(false);
+  const titleError = shown ? textProblem(draft.title, SITE_LIMITS.statementTitle) : undefined;
+  const paragraphErrors = draft.paragraphs.map((p) => (shown ? textProblem(p, SITE_LIMITS.paragraph) : undefined));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setShown(true);
+    const problems: [string, string | undefined][] = [
+      [`${prefix}-titre`, textProblem(draft.title, SITE_LIMITS.statementTitle)],
+      ...draft.paragraphs.map((p, i): [string, string | undefined] => [
+        entryId(`${prefix}-paragraphe`, i),
+        textProblem(p, SITE_LIMITS.paragraph),
+      ]),
+    ];
+    if (focusFirstProblem(problems)) return;
+    if (await save({ title: draft.title.trim(), paragraphs: draft.paragraphs.map((p) => p.trim()) })) {
+      saved();
+      setShown(false);
+    }
+  };
+
+  return (
+    <SiteSectionCard id={`${prefix}-section`} title="La démarche">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+        <div>
+          <label htmlFor={`${prefix}-titre`} className={labelClass}>
+            Titre
+          </label>
+          <input
+            type="text"
+            {...controlA11y(`${prefix}-titre`, titleError)}
+            value={draft.title}
+            onChange={(event) => edit({ ...draft, title: event.target.value })}
+            className={controlClass}
+          />
+          <FieldError id={`${prefix}-titre`} message={titleError} />
+        </div>
+        <TextListField
+          prefix={`${prefix}-paragraphe`}
+          legend="Paragraphes"
+          entryLabel="Paragraphe"
+          addLabel="Ajouter un paragraphe"
+          items={draft.paragraphs}
+          errors={paragraphErrors}
+          multiline
+          onChange={(paragraphs) => edit({ ...draft, paragraphs })}
+        />
+        <SaveBar phase={phase} failure={failure} busy={busy} />
+      </form>
+      <Preview>
+        <p className="font-display text-2xl italic">{draft.title}</p>
+        {draft.paragraphs.map((p, i) => (
+          <p key={i} className="mt-3 text-ink-soft">
+            {p}
+          </p>
+        ))}
+      </Preview>
+    </SiteSectionCard>
+  );
+}
+
+export function ExhibitionsForm({ backend, stored }: { backend: AdminBackend; stored: string[] }) {
+  const prefix = 'site-exposition';
+  const { draft, edit, saved } = useDraft(stored);
+  const { save, phase, failure, busy } = useSectionSave(backend, 'exhibitions');
+  const [shown, setShown] = useState(false);
+  const problems = draft.map((e) => textProblem(e, SITE_LIMITS.exhibition));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setShown(true);
+    if (focusFirstProblem(problems.map((p, i) => [entryId(prefix, i), p]))) return;
+    if (await save(draft.map((e) => e.trim()))) {
+      saved();
+      setShown(false);
+    }
+  };
+
+  return (
+    <SiteSectionCard id={`${prefix}-section`} title="Les expositions">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+        <TextListField
+          prefix={prefix}
+          legend={EXHIBITIONS_TITLE}
+          entryLabel="Exposition"
+          addLabel="Ajouter une exposition"
+          items={draft}
+          errors={shown ? problems : []}
+          onChange={edit}
+        />
+        <SaveBar phase={phase} failure={failure} busy={busy} />
+      </form>
+      <Preview>
+        <p className="text-ink-soft">{draft.join(' / ')}</p>
+      </Preview>
+    </SiteSectionCard>
+  );
+}
+
+export function InterventionsForm({ backend, stored }: { backend: AdminBackend; stored: string }) {
+  const id = 'site-interventions';
+  const { draft, edit, saved } = useDraft(stored);
+  const { save, phase, failure, busy } = useSectionSave(backend, 'interventions');
+  const [shown, setShown] = useState(false);
+  const problem = textProblem(draft, SITE_LIMITS.interventions);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setShown(true);
+    if (focusFirstProblem([[id, problem]])) return;
+    if (await save(draft.trim())) {
+      saved();
+      setShown(false);
+    }
+  };
+
+  return (
+    <SiteSectionCard id={`${id}-section`} title="La carte « Interventions »">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+        <div>
+          <label htmlFor={id} className={labelClass}>
+            Texte de la carte
+          </label>
+          <textarea
+            rows={4}
+            {...controlA11y(id, shown ? problem : undefined)}
+            value={draft}
+            onChange={(event) => edit(event.target.value)}
+            className={controlClass}
+          />
+          <FieldError id={id} message={shown ? problem : undefined} />
+        </div>
+        <SaveBar phase={phase} failure={failure} busy={busy} />
+      </form>
+      <Preview>
+        <p className="text-sm text-ink-soft">{draft}</p>
+      </Preview>
+    </SiteSectionCard>
+  );
+}
