@@ -40,7 +40,14 @@ describe('AdminPage', () => {
   it('shows the studio to the admin: the three forms, the add and delete forms side by side, the catalogue and the trash', async () => {
     await renderAdminForms(createTestBackend({ artworks: SAMPLE_ARTWORKS }));
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings).toEqual(['Ajouter une œuvre', 'Supprimer une œuvre', 'Modifier', 'Catalogue', 'Corbeille']);
+    expect(headings).toEqual([
+      'Ajouter une œuvre',
+      'Supprimer une œuvre',
+      'Modifier',
+      'Catalogue',
+      'Corbeille',
+      'Textes du site',
+    ]);
     const grid = screen.getByRole('region', { name: 'Ajouter une œuvre' }).parentElement;
     expect(grid).toHaveClass('md:grid-cols-2');
     expect(grid).toContainElement(screen.getByRole('region', { name: 'Supprimer une œuvre' }));

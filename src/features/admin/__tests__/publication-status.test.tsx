@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '@/backend/types';
@@ -75,7 +75,7 @@ describe('the studio line', () => {
         readDeployed={() => Promise.resolve(deployedAs('e'.repeat(64)))}
       />,
     );
-    expect(await screen.findByRole('status')).toHaveTextContent(PUBLICATION_TEXT.comparing);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(PUBLICATION_TEXT.comparing));
   });
 
   it('says when the live data does not answer, rather than comparing forever', async () => {
@@ -86,7 +86,7 @@ describe('the studio line', () => {
         readDeployed={() => Promise.resolve(deployedAs('e'.repeat(64)))}
       />,
     );
-    expect(await screen.findByRole('status')).toHaveTextContent(PUBLICATION_TEXT.compareStalled);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(PUBLICATION_TEXT.compareStalled));
   });
 
   it('says when the live data could not be read', async () => {
@@ -97,7 +97,7 @@ describe('the studio line', () => {
         readDeployed={() => Promise.resolve(deployedAs('e'.repeat(64)))}
       />,
     );
-    expect(await screen.findByRole('status')).toHaveTextContent(PUBLICATION_TEXT.compareFailed);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(PUBLICATION_TEXT.compareFailed));
   });
 
   it('shows a failed read of the deployed version, and reads it again on "Réessayer"', async () => {
@@ -110,6 +110,6 @@ describe('the studio line', () => {
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(STUDIO_MESSAGES.publicationUnreadable);
     await userEvent.click(screen.getByRole('button', { name: PUBLICATION_TEXT.retry }));
-    expect(await screen.findByRole('status')).toHaveTextContent(PUBLICATION_TEXT.neverPublished);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(PUBLICATION_TEXT.neverPublished));
   });
 });
