@@ -23,7 +23,8 @@ export const PUBLICATION_TEXT = {
   upToDate: 'Le site public est à jour.',
   changesWaiting: "Des modifications attendent la prochaine publication (au plus tard dans l'heure).",
   comparing: 'Comparaison avec les données en ligne…',
-  compareFailed: "Les données en ligne n'ont pas pu être lues : impossible de dire si des modifications attendent.",
+  compareFailed:
+    'La comparaison avec les données en ligne a échoué : impossible de dire si des modifications attendent.',
   compareStalled:
     "Les données en ligne ne répondent pas : impossible de dire pour l'instant si des modifications attendent.",
   retry: 'Réessayer',
@@ -90,14 +91,20 @@ type Followed<T> = AsyncState<T> & { stalled?: boolean };
 
 /** The version of the live data the studio follows, computed again on each change. */
 function useLiveVersion(works: Followed<WorksByType>, site: Followed<SiteContent>): LiveVersion {
-  const [computed, setComputed] = useState<{ works: WorksByType; site: SiteContent; version: string } | null>(null);
+  // The version of the data it was computed from; null when computing it failed.
+  const [computed, setComputed] = useState<{ works: WorksByType; site: SiteContent; version: string | null } | null>(
+    null,
+  );
   useEffect(() => {
     if (works.status !== 'success' || site.status !== 'success') return;
     let current = true;
     const data = { works: works.data, site: site.data };
     dataVersion(data).then(
       (version) => current && setComputed({ ...data, version }),
-      (error: unknown) => console.error(error),
+      (error: unknown) => {
+        console.error(error);
+        if (current) setComputed({ ...data, version: null });
+      },
     );
     return () => {
       current = false;
@@ -105,7 +112,9 @@ function useLiveVersion(works: Followed<WorksByType>, site: Followed<SiteContent
   }, [works.status, works.data, site.status, site.data]);
   if (works.status === 'error' || site.status === 'error') return 'unreadable';
   // A version computed from older data is not shown as the current one.
-  if (computed && computed.works === works.data && computed.site === site.data) return { version: computed.version };
+  if (computed && computed.works === works.data && computed.site === site.data) {
+    return computed.version === null ? 'unreadable' : { version: computed.version };
+  }
   return works.stalled || site.stalled ? 'no-answer' : 'computing';
 }
 

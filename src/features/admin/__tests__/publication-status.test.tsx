@@ -100,6 +100,25 @@ describe('the studio line', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(PUBLICATION_TEXT.compareFailed));
   });
 
+  it('says so when the version of the live data cannot be computed', async () => {
+    const digest = vi.spyOn(globalThis.crypto.subtle, 'digest').mockRejectedValue(new Error('no WebCrypto here'));
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      render(
+        <LivePublicationStatus
+          works={success(WORKS)}
+          site={success(DEFAULT_SITE_CONTENT)}
+          readDeployed={() => Promise.resolve(deployedAs('e'.repeat(64)))}
+        />,
+      );
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(PUBLICATION_TEXT.compareFailed));
+      expect(consoleError).toHaveBeenCalled();
+    } finally {
+      digest.mockRestore();
+      consoleError.mockRestore();
+    }
+  });
+
   it('shows a failed read of the deployed version, and reads it again on "Réessayer"', async () => {
     const readDeployed = vi
       .fn<() => Promise<DeployedDataVersion | null>>()
