@@ -58,17 +58,18 @@ export interface ImageVersion {
 }
 
 /**
- * Every stored version of a work's picture with its pixel size, smallest first (thumbnail,
- * large, zoom), or none when the work's size is unknown.
+ * Every stored version of a work's picture (or of a picture stored like one) with its pixel
+ * size, smallest first (thumbnail, large, zoom), or none when the size is unknown. The
+ * thumbnail is THUMBNAIL_WIDTH wide at most unless `thumbnailWidth` says otherwise.
  */
 export function artworkVersions(
   artwork: Pick<Artwork, 'image' | 'thumbnail' | 'width' | 'height' | 'zoom' | 'zoomWidth' | 'zoomHeight'>,
+  thumbnailWidth = Math.min(THUMBNAIL_WIDTH, artwork.width ?? THUMBNAIL_WIDTH),
 ): ImageVersion[] {
   const { width, height } = artwork;
   if (!width || !height) return [];
   const versions: ImageVersion[] = [];
-  if (artwork.thumbnail) {
-    const thumbnailWidth = Math.min(THUMBNAIL_WIDTH, width);
+  if (artwork.thumbnail && artwork.thumbnail !== artwork.image) {
     versions.push({
       src: artwork.thumbnail,
       width: thumbnailWidth,

@@ -13,8 +13,7 @@ import { database } from 'targaryen';
 import { describe, expect, it } from 'vitest';
 import { RECORD_LIMITS } from '@/domain/record-limits';
 import { BUCKET_PLACEHOLDER, rulesForBucket } from '../../scripts/database-rules.mjs';
-
-type Rules = { rules: Record<string, unknown> };
+import { attempt as attemptOn, brokenExpectations, can, cannot, type Expectation, type Rules } from './rules-table';
 
 const RULES_FILE = new URL('../../database.rules.json', import.meta.url);
 const FIXTURE_FILE = new URL('../../src/test/fixtures/legacy-export.json', import.meta.url);
@@ -95,34 +94,6 @@ const ZOOM = storageUrl('1700000000000-zoom');
 function withZoom(): Record<string, unknown> {
   return { ...aquarelle(), zoom: ZOOM, zoomWidth: 2400, zoomHeight: 3200 };
 }
-
-type Actor = object | null;
-
-interface Expectation {
-  label: string;
-  actor: Actor;
-  allowed: boolean;
-  op: 'read' | 'write' | 'update';
-  path: string;
-  value?: unknown;
-}
-
-const can = (label: string, actor: Actor, op: Expectation['op'], path: string, value?: unknown): Expectation => ({
-  label,
-  actor,
-  op,
-  path,
-  value,
-  allowed: true,
-});
-const cannot = (label: string, actor: Actor, op: Expectation['op'], path: string, value?: unknown): Expectation => ({
-  label,
-  actor,
-  op,
-  path,
-  value,
-  allowed: false,
-});
 
 const CANVAS_PATH = '/articles/Peinture sur Toile/30';
 const AQUARELLE_PATH = '/articles/Aquarelles/40';
@@ -347,16 +318,12 @@ const EXPECTATIONS: Expectation[] = [
   cannot('a zoom width as a string is refused', ADMIN, 'write', AQUARELLE_PATH, { ...withZoom(), zoomWidth: '3200' }),
 ];
 
-function attempt(rules: Rules, e: Expectation): { allowed: boolean; info: string } {
-  const db = database(rules, DATA).as(e.actor);
-  if (e.op === 'read') return db.read(e.path);
-  if (e.op === 'write') return db.write(e.path, e.value);
-  return db.update(e.path, e.value as Record<string, unknown>);
+function attempt(rules: Rules, e: Expectation) {
+  return attemptOn(rules, DATA, e);
 }
 
-/** The labels of the expectations these rules break. */
 function violations(rules: Rules): string[] {
-  return EXPECTATIONS.filter((e) => attempt(rules, e).allowed !== e.allowed).map((e) => e.label);
+  return brokenExpectations(rules, DATA, EXPECTATIONS);
 }
 
 // Each pass over the table evaluates every expectation afresh: slow on a loaded machine.

@@ -7,11 +7,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { database } from 'targaryen';
+import { attempt as attemptOn, brokenExpectations, can, cannot, type Expectation, type Rules } from './rules-table';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_CONTENT } from '@/domain/site-content';
 import { rulesForBucket } from '../../scripts/database-rules.mjs';
-
-type Rules = { rules: Record<string, unknown> };
 
 /** This project's bucket in the tests, put in the rules template as the deploy does. */
 const BUCKET = 'exemple-portfolio.appspot.com';
@@ -53,32 +52,7 @@ const BOOKS = {
 // JSON drops the undefined fields, as the database would.
 const asStored = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
-interface Case {
-  label: string;
-  actor: object | null;
-  op: 'read' | 'write' | 'update';
-  path: string;
-  value?: unknown;
-  allowed: boolean;
-}
-const can = (label: string, actor: Case['actor'], op: Case['op'], path: string, value?: unknown): Case => ({
-  label,
-  actor,
-  op,
-  path,
-  value,
-  allowed: true,
-});
-const cannot = (label: string, actor: Case['actor'], op: Case['op'], path: string, value?: unknown): Case => ({
-  label,
-  actor,
-  op,
-  path,
-  value,
-  allowed: false,
-});
-
-const CASES: Case[] = [
+const CASES: Expectation[] = [
   // Reading and who writes.
   can('anyone reads the site', null, 'read', '/site'),
   can('anyone reads a section', null, 'read', '/site/press'),
@@ -211,15 +185,12 @@ const CASES: Case[] = [
   ]),
 ];
 
-function attempt(rules: Rules, c: Case): { allowed: boolean; info: string } {
-  const db = database(rules, DATA).as(c.actor);
-  if (c.op === 'read') return db.read(c.path);
-  if (c.op === 'write') return db.write(c.path, c.value);
-  return db.update(c.path, c.value as Record<string, unknown>);
+function attempt(rules: Rules, c: Expectation) {
+  return attemptOn(rules, DATA, c);
 }
 
 function violations(rules: Rules): string[] {
-  return CASES.filter((c) => attempt(rules, c).allowed !== c.allowed).map((c) => c.label);
+  return brokenExpectations(rules, DATA, CASES);
 }
 
 describe('database.rules.json: the site node', () => {

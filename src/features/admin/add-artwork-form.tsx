@@ -3,9 +3,9 @@ import { toast } from 'react-toastify';
 import type { AdminBackend } from '@/backend/types';
 import { ArtworkFields, fieldId } from './artwork-fields';
 import { emptyArtworkForm, fieldsFromForm } from './artwork-form-values';
-import { alertClass, dropTargetClass, primaryButtonClass, sectionClass, sectionTitleClass } from './form-styles';
+import { dropTargetClass, sectionClass, sectionTitleClass } from './form-styles';
 import { PhotoField } from './photo-field';
-import { SubmitStatus } from './upload-progress';
+import { SaveBar } from './save-bar';
 import { useArtworkForm } from './use-artwork-form';
 
 export function AddArtworkForm({ backend }: { backend: AdminBackend }) {
@@ -46,15 +46,7 @@ export function AddArtworkForm({ backend }: { backend: AdminBackend }) {
             />
           }
         />
-        <SubmitStatus phase={phase} />
-        {failure && (
-          <p role="alert" className={alertClass}>
-            {failure}
-          </p>
-        )}
-        <button type="submit" aria-disabled={busy} className={primaryButtonClass}>
-          Valider
-        </button>
+        <SaveBar phase={phase} failure={failure} busy={busy} label="Valider" />
       </form>
     </section>
   );

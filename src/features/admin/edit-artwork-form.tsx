@@ -6,17 +6,9 @@ import type { AsyncState } from '@/hooks/use-subscription';
 import { ArtworkFields, fieldId } from './artwork-fields';
 import { emptyArtworkForm, fieldsFromForm, formValuesFromArtwork } from './artwork-form-values';
 import { ArtworkPicker } from './artwork-picker';
-import {
-  alertClass,
-  dropTargetClass,
-  hintClass,
-  labelClass,
-  primaryButtonClass,
-  sectionClass,
-  sectionTitleClass,
-} from './form-styles';
+import { dropTargetClass, hintClass, labelClass, sectionClass, sectionTitleClass } from './form-styles';
 import { PhotoField } from './photo-field';
-import { SubmitStatus } from './upload-progress';
+import { SaveBar } from './save-bar';
 import { useArtworkForm } from './use-artwork-form';
 import { worksOfType, type WorksByType } from './use-studio-data';
 
@@ -128,15 +120,7 @@ export function EditArtworkForm({ backend, works, selection, onSelect, focusRequ
                 </div>
               }
             />
-            <SubmitStatus phase={phase} />
-            {failure && (
-              <p role="alert" className={alertClass}>
-                {failure}
-              </p>
-            )}
-            <button type="submit" aria-disabled={busy} className={primaryButtonClass}>
-              Enregistrer les modifications
-            </button>
+            <SaveBar phase={phase} failure={failure} busy={busy} label="Enregistrer les modifications" />
           </form>
         ) : (
           <p className={hintClass}>Choisissez le type puis l'œuvre à modifier, ou « Modifier » dans le catalogue.</p>

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { LazyViewer } from '@/components/viewer/lazy-viewer';
 import type { ViewerItem } from '@/components/viewer/viewer';
-import type { ImageVersion } from '@/domain/image-sizes';
+import { artworkVersions } from '@/domain/image-sizes';
 import { thumbnailWidthOf, type PressClipping } from '@/domain/site-content';
 
 /**
@@ -9,24 +9,6 @@ import { thumbnailWidthOf, type PressClipping } from '@/domain/site-content';
  * be read on a phone.
  */
 const PRESS_MAX_ZOOM_PIXEL_RATIO = 3;
-
-function versionsOf(clipping: PressClipping): ImageVersion[] {
-  const { width, height } = clipping;
-  const versions: ImageVersion[] = [];
-  if (clipping.thumbnail !== clipping.image) {
-    const thumbnailWidth = thumbnailWidthOf(clipping);
-    versions.push({
-      src: clipping.thumbnail,
-      width: thumbnailWidth,
-      height: Math.round((height * thumbnailWidth) / width),
-    });
-  }
-  versions.push({ src: clipping.image, width, height });
-  if (clipping.zoom && clipping.zoomWidth && clipping.zoomHeight) {
-    versions.push({ src: clipping.zoom, width: clipping.zoomWidth, height: clipping.zoomHeight });
-  }
-  return versions;
-}
 
 /** Where and when a clipping appeared, as one line ("Ouest-France, mars 2019"), or "". */
 export function clippingCredit(clipping: Pick<PressClipping, 'source' | 'date'>): string {
@@ -53,7 +35,7 @@ export default function PressViewer({
         alt: clipping.alt,
         width: clipping.width,
         height: clipping.height,
-        versions: versionsOf(clipping),
+        versions: artworkVersions(clipping, thumbnailWidthOf(clipping)),
       })),
     [clippings],
   );

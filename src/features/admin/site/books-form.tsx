@@ -11,11 +11,11 @@ import {
   videoIdProblem,
   yearProblem,
 } from '@/domain/site-form';
-import { controlA11y, FieldError } from '../field-parts';
 import { controlClass, dropTargetClass, labelClass, secondaryButtonClass } from '../form-styles';
 import { PhotoField } from '../photo-field';
 import { usePhotoPicker } from '../use-photo-picker';
-import { EntryButtons, Preview, SaveBar, SiteSectionCard } from './site-form-parts';
+import { SaveBar } from '../save-bar';
+import { EntryButtons, Preview, SiteSectionCard, TextField } from './site-form-parts';
 import { focusAfterMove } from './text-list-field';
 import { focusFirstProblem } from './text-sections';
 import { useDraft } from './use-draft';
@@ -118,19 +118,13 @@ export function BooksForm({ backend, stored }: { backend: AdminBackend; stored: 
         {...picker.formHandlers}
         className={`space-y-6 ${picker.dragging ? dropTargetClass : ''}`}
       >
-        <div>
-          <label htmlFor={`${prefix}-video`} className={labelClass}>
-            Vidéo YouTube (adresse ou identifiant)
-          </label>
-          <input
-            type="text"
-            {...controlA11y(`${prefix}-video`, videoError)}
-            value={draft.videoId}
-            onChange={(event) => edit({ ...draft, videoId: event.target.value })}
-            className={controlClass}
-          />
-          <FieldError id={`${prefix}-video`} message={videoError} />
-        </div>
+        <TextField
+          id={`${prefix}-video`}
+          label="Vidéo YouTube (adresse ou identifiant)"
+          value={draft.videoId}
+          error={videoError}
+          onChange={(value) => edit({ ...draft, videoId: value })}
+        />
         <ol className="space-y-6">
           {draft.items.map((book, index) => {
             const errors: Partial<ReturnType<typeof bookProblems>> = shown ? bookProblems(book) : {};
@@ -138,61 +132,40 @@ export function BooksForm({ backend, stored }: { backend: AdminBackend; stored: 
             return (
               <li key={index} className="space-y-3">
                 <p className="font-medium">Livre {index + 1}</p>
-                <div>
-                  <label htmlFor={id('title')} className={labelClass}>
-                    Titre
-                  </label>
-                  <input
-                    type="text"
-                    {...controlA11y(id('title'), errors.title)}
-                    value={book.title}
-                    onChange={(event) => setBook(index, { title: event.target.value })}
-                    className={controlClass}
-                  />
-                  <FieldError id={id('title')} message={errors.title} />
-                </div>
-                <div>
-                  <label htmlFor={id('year')} className={labelClass}>
-                    Année
-                  </label>
-                  <input
-                    type="text"
-                    inputMode="numeric"
-                    {...controlA11y(id('year'), errors.year)}
-                    value={book.year}
-                    onChange={(event) => setBook(index, { year: event.target.value })}
-                    className={controlClass}
-                  />
-                  <FieldError id={id('year')} message={errors.year} />
-                </div>
-                <div>
-                  <label htmlFor={id('text')} className={labelClass}>
-                    Texte
-                  </label>
-                  <textarea
-                    rows={3}
-                    {...controlA11y(id('text'), errors.text)}
-                    value={book.text}
-                    onChange={(event) => setBook(index, { text: event.target.value })}
-                    className={controlClass}
-                  />
-                  <FieldError id={id('text')} message={errors.text} />
-                </div>
+                <TextField
+                  id={id('title')}
+                  label="Titre"
+                  value={book.title}
+                  error={errors.title}
+                  onChange={(value) => setBook(index, { title: value })}
+                />
+                <TextField
+                  id={id('year')}
+                  label="Année"
+                  value={book.year}
+                  error={errors.year}
+                  onChange={(value) => setBook(index, { year: value })}
+                  numeric
+                />
+                <TextField
+                  id={id('text')}
+                  label="Texte"
+                  value={book.text}
+                  error={errors.text}
+                  onChange={(value) => setBook(index, { text: value })}
+                  multiline
+                />
                 {book.cover && (
                   <div className="flex gap-4">
                     <SitePictureImage picture={book.cover} alt="" sizes="6rem" className="h-auto w-24 rounded shadow" />
                     <div className="flex-1 space-y-2">
-                      <label htmlFor={id('alt')} className={labelClass}>
-                        Description de la couverture (texte alternatif)
-                      </label>
-                      <input
-                        type="text"
-                        {...controlA11y(id('alt'), errors.alt)}
+                      <TextField
+                        id={id('alt')}
+                        label="Description de la couverture (texte alternatif)"
                         value={book.cover.alt}
-                        onChange={(event) => setBook(index, { cover: { ...book.cover!, alt: event.target.value } })}
-                        className={controlClass}
+                        error={errors.alt}
+                        onChange={(value) => setBook(index, { cover: { ...book.cover!, alt: value } })}
                       />
-                      <FieldError id={id('alt')} message={errors.alt} />
                       <button
                         type="button"
                         className={`${secondaryButtonClass} px-3 py-1 text-sm`}
@@ -254,22 +227,16 @@ export function BooksForm({ backend, stored }: { backend: AdminBackend; stored: 
               picker={picker}
               error={undefined}
             />
-            <div>
-              <label htmlFor={`${prefix}-couverture-alt`} className={labelClass}>
-                Description de la nouvelle couverture (texte alternatif)
-              </label>
-              <input
-                type="text"
-                {...controlA11y(`${prefix}-couverture-alt`, shown ? coverAltProblem : undefined)}
-                value={coverAlt}
-                onChange={(event) => setCoverAlt(event.target.value)}
-                className={controlClass}
-              />
-              <FieldError id={`${prefix}-couverture-alt`} message={shown ? coverAltProblem : undefined} />
-            </div>
+            <TextField
+              id={`${prefix}-couverture-alt`}
+              label="Description de la nouvelle couverture (texte alternatif)"
+              value={coverAlt}
+              error={shown ? coverAltProblem : undefined}
+              onChange={(value) => setCoverAlt(value)}
+            />
           </fieldset>
         )}
-        <SaveBar phase={phase} failure={failure} busy={busy} />
+        <SaveBar phase={phase} failure={failure} busy={busy} label="Enregistrer" />
       </form>
       <Preview>
         {draft.items.map((book, index) => (

@@ -3,11 +3,11 @@ import type { AdminBackend } from '@/backend/types';
 import { SitePictureImage } from '@/components/ui/site-picture-image';
 import type { PressClipping } from '@/domain/site-content';
 import { moved, SITE_FORM_MESSAGES, SITE_LIMITS, textProblem } from '@/domain/site-form';
-import { controlA11y, FieldError } from '../field-parts';
-import { controlClass, dropTargetClass, labelClass } from '../form-styles';
+import { dropTargetClass } from '../form-styles';
 import { PhotoField } from '../photo-field';
 import { usePhotoPicker } from '../use-photo-picker';
-import { EntryButtons, SaveBar, SiteSectionCard } from './site-form-parts';
+import { SaveBar } from '../save-bar';
+import { EntryButtons, SiteSectionCard, TextField } from './site-form-parts';
 import { focusAfterMove } from './text-list-field';
 import { focusFirstProblem } from './text-sections';
 import { useDraft } from './use-draft';
@@ -58,19 +58,14 @@ function ClippingTextFields({
   return (
     <>
       {fields.map(([field, label]) => (
-        <div key={field}>
-          <label htmlFor={`${prefix}-${field}`} className={labelClass}>
-            {label}
-          </label>
-          <input
-            type="text"
-            {...controlA11y(`${prefix}-${field}`, errors[field])}
-            value={text[field]}
-            onChange={(event) => onChange({ ...text, [field]: event.target.value })}
-            className={controlClass}
-          />
-          <FieldError id={`${prefix}-${field}`} message={errors[field]} />
-        </div>
+        <TextField
+          key={field}
+          id={`${prefix}-${field}`}
+          label={label}
+          value={text[field]}
+          error={errors[field]}
+          onChange={(value) => onChange({ ...text, [field]: value })}
+        />
       ))}
     </>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { SubmitStatus, type SubmitPhase } from '../upload-progress';
-import { alertClass, primaryButtonClass, secondaryButtonClass, sectionClass, sectionTitleClass } from '../form-styles';
+import { controlA11y, FieldError } from '../field-parts';
+import { controlClass, labelClass, secondaryButtonClass, sectionClass, sectionTitleClass } from '../form-styles';
 
 /** A section of the site's texts in the studio: its heading, its form, its preview. */
 export function SiteSectionCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -14,29 +14,42 @@ export function SiteSectionCard({ id, title, children }: { id: string; title: st
   );
 }
 
-/** The end of a section's form: where the save stands, its failure, and the button. */
-export function SaveBar({
-  phase,
-  failure,
-  busy,
-  label = 'Enregistrer',
+/** A labelled text control (one line, or several) with its French error beneath it. */
+export function TextField({
+  id,
+  label,
+  value,
+  error,
+  onChange,
+  multiline = false,
+  numeric = false,
 }: {
-  phase: SubmitPhase;
-  failure: string | null;
-  busy: boolean;
-  label?: string;
+  id: string;
+  label: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+  multiline?: boolean;
+  /** A year: the phone shows digits. */
+  numeric?: boolean;
 }) {
+  const control = {
+    ...controlA11y(id, error),
+    value,
+    className: controlClass,
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+  };
   return (
-    <div className="space-y-3">
-      <SubmitStatus phase={phase} />
-      {failure && (
-        <p role="alert" className={alertClass}>
-          {failure}
-        </p>
-      )}
-      <button type="submit" aria-disabled={busy} className={primaryButtonClass}>
+    <div>
+      <label htmlFor={id} className={labelClass}>
         {label}
-      </button>
+      </label>
+      {multiline ? (
+        <textarea rows={4} {...control} />
+      ) : (
+        <input type="text" inputMode={numeric ? 'numeric' : undefined} {...control} />
+      )}
+      <FieldError id={id} message={error} />
     </div>
   );
 }

@@ -3,9 +3,8 @@ import type { AdminBackend } from '@/backend/types';
 import { EXHIBITIONS_TITLE } from '@/content/exhibitions';
 import type { SiteStatement } from '@/domain/site-content';
 import { SITE_LIMITS, textProblem } from '@/domain/site-form';
-import { controlA11y, FieldError } from '../field-parts';
-import { controlClass, labelClass } from '../form-styles';
-import { Preview, SaveBar, SiteSectionCard } from './site-form-parts';
+import { SaveBar } from '../save-bar';
+import { Preview, SiteSectionCard, TextField } from './site-form-parts';
 import { entryId, TextListField } from './text-list-field';
 import { useDraft } from './use-draft';
 import { useSectionSave } from './use-section-save';
@@ -45,19 +44,13 @@ export function StatementForm({ backend, stored }: { backend: AdminBackend; stor
   return (
     <SiteSectionCard id={`${prefix}-section`} title="La démarche">
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-        <div>
-          <label htmlFor={`${prefix}-titre`} className={labelClass}>
-            Titre
-          </label>
-          <input
-            type="text"
-            {...controlA11y(`${prefix}-titre`, titleError)}
-            value={draft.title}
-            onChange={(event) => edit({ ...draft, title: event.target.value })}
-            className={controlClass}
-          />
-          <FieldError id={`${prefix}-titre`} message={titleError} />
-        </div>
+        <TextField
+          id={`${prefix}-titre`}
+          label="Titre"
+          value={draft.title}
+          error={titleError}
+          onChange={(value) => edit({ ...draft, title: value })}
+        />
         <TextListField
           prefix={`${prefix}-paragraphe`}
           legend="Paragraphes"
@@ -68,7 +61,7 @@ export function StatementForm({ backend, stored }: { backend: AdminBackend; stor
           multiline
           onChange={(paragraphs) => edit({ ...draft, paragraphs })}
         />
-        <SaveBar phase={phase} failure={failure} busy={busy} />
+        <SaveBar phase={phase} failure={failure} busy={busy} label="Enregistrer" />
       </form>
       <Preview>
         <p className="font-display text-2xl italic">{draft.title}</p>
@@ -111,7 +104,7 @@ export function ExhibitionsForm({ backend, stored }: { backend: AdminBackend; st
           errors={shown ? problems : []}
           onChange={edit}
         />
-        <SaveBar phase={phase} failure={failure} busy={busy} />
+        <SaveBar phase={phase} failure={failure} busy={busy} label="Enregistrer" />
       </form>
       <Preview>
         <p className="text-ink-soft">{draft.join(' / ')}</p>
@@ -140,20 +133,15 @@ export function InterventionsForm({ backend, stored }: { backend: AdminBackend; 
   return (
     <SiteSectionCard id={`${id}-section`} title="La carte « Interventions »">
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-        <div>
-          <label htmlFor={id} className={labelClass}>
-            Texte de la carte
-          </label>
-          <textarea
-            rows={4}
-            {...controlA11y(id, shown ? problem : undefined)}
-            value={draft}
-            onChange={(event) => edit(event.target.value)}
-            className={controlClass}
-          />
-          <FieldError id={id} message={shown ? problem : undefined} />
-        </div>
-        <SaveBar phase={phase} failure={failure} busy={busy} />
+        <TextField
+          id={id}
+          label="Texte de la carte"
+          value={draft}
+          error={shown ? problem : undefined}
+          onChange={(value) => edit(value)}
+          multiline
+        />
+        <SaveBar phase={phase} failure={failure} busy={busy} label="Enregistrer" />
       </form>
       <Preview>
         <p className="text-sm text-ink-soft">{draft}</p>

@@ -1,0 +1,59 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SITE_CONTENT } from '@/domain/site-content';
+import { createTestBackend } from '@/test/test-backend';
+import { renderAdminForms } from './admin-test-utils';
+
+vi.mock('@/features/admin/prepare-photo', () => ({
+  preparePhoto: vi.fn(),
+  canDecodePhoto: vi.fn(),
+}));
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('the site’s texts in the studio', () => {
+  it('offers a fresh project to import the current texts, then shows the forms', async () => {
+    const user = userEvent.setup();
+    const backend = createTestBackend();
+    await renderAdminForms(backend);
+    await user.click(await screen.findByRole('button', { name: 'Importer les textes actuels du site' }));
+    expect(await screen.findByRole('region', { name: 'La démarche' })).toBeInTheDocument();
+    expect(await backend.readSite()).toEqual(DEFAULT_SITE_CONTENT);
+  });
+
+  it('refuses a blank exhibition in French, focuses it and writes nothing', async () => {
+    const user = userEvent.setup();
+    const backend = createTestBackend({ site: DEFAULT_SITE_CONTENT });
+    await renderAdminForms(backend);
+    await screen.findByRole('region', { name: 'Les expositions' });
+    const exhibitions = section('Les expositions');
+    await user.click(within(exhibitions).getByRole('button', { name: 'Ajouter une exposition' }));
+    await user.click(within(exhibitions).getByRole('button', { name: 'Enregistrer' }));
+    const blank = within(exhibitions).getByLabelText('Exposition 11');
+    expect(blank).toHaveAccessibleDescription('Ce champ est obligatoire');
+    expect(blank).toHaveFocus();
+    expect(backend.calls.filter((c) => c.method === 'saveSiteSection')).toHaveLength(0);
+  });
+
+  it('keeps what was typed and says why when the save is refused', async () => {
+    const user = userEvent.setup();
+    const backend = createTestBackend({ site: DEFAULT_SITE_CONTENT });
+    await renderAdminForms(backend);
+    await screen.findByRole('region', { name: 'La carte « Interventions »' });
+    const card = section('La carte « Interventions »');
+    const text = within(card).getByLabelText('Texte de la carte');
+    await user.clear(text);
+    await user.type(text, 'Ateliers dans les écoles de Fécamp.');
+    backend.failNextCall('permission-denied');
+    await user.click(within(card).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent('La base de données a refusé cette modification.');
+    expect(text).toHaveValue('Ateliers dans les écoles de Fécamp.');
+    expect((await backend.readSite())?.interventions).toBe(DEFAULT_SITE_CONTENT.interventions);
+
+    await user.click(within(card).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(async () =>
+      expect((await backend.readSite())?.interventions).toBe('Ateliers dans les écoles de Fécamp.'),
+    );
+  });
+});
