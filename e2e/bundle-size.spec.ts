@@ -1,6 +1,6 @@
 // The size budgets, checked on the production build (no browser needed):
 //  - the JavaScript of the home page's first load (entry chunk and its static imports, i.e. the
-//    modulepreloads of dist/index.html) is at most 96 kB gzip and holds no Firebase code;
+//    modulepreloads of dist/index.html) is at most 93 kB gzip and holds no Firebase code;
 //  - a gallery's first load (the entry and the gallery route's chunks) is at most 138.7 kB gzip
 //    and holds no viewer code: the lightbox loads when a visitor first opens a work;
 //  - in a Firebase-configured build (made here, in a temporary folder, with dummy settings):
@@ -20,10 +20,11 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(ROOT, 'dist');
 
 /**
- * 96 kB, as Vite prints sizes (1 kB = 1000 bytes). The budget is 90 kB (lighthouserc.cjs, judged by `npm run bench`); React DOM alone is
- * about 60 kB of it and the router 14 kB, so this holds today's size until the home page is made smaller.
+ * 93 kB, as Vite prints sizes (1 kB = 1000 bytes): 92.0 kB today and a small margin. The budget
+ * is 90 kB (lighthouserc.cjs, judged by `npm run bench`); React DOM alone is about 63 kB of it and
+ * the router 13 kB, so this holds today's size until the home page is made smaller.
  */
-const HOME_JS_BUDGET_GZIP = 96_000;
+const HOME_JS_BUDGET_GZIP = 93_000;
 /** A gallery's first load, no more than before the viewer came. */
 const GALLERY_JS_BUDGET_GZIP = 138_700;
 /** A class name of yet-another-react-lightbox, the viewer's library, as built. */
@@ -49,7 +50,7 @@ test.describe('the production build (dist/)', () => {
     build = new Build(DIST);
   });
 
-  test('the home page loads at most 96 kB of JavaScript (gzip) at first', () => {
+  test(`the home page loads at most ${kB(HOME_JS_BUDGET_GZIP)} of JavaScript (gzip) at first`, () => {
     const fromHtml = build.scriptsOfHtml('index.html');
     expect(fromHtml, 'dist/index.html loads the entry chunk').toContain(build.chunk(build.entryKey).file);
     const fromManifest = build.routeLoad(null).js.map((s) => s.file);
@@ -180,9 +181,14 @@ test.describe('a Firebase-configured build', () => {
     if (outDir) rmSync(outDir, { recursive: true, force: true });
   });
 
-  /** Files of the chunks a route can ever load: its lazy module and all it imports, even on demand. */
+  /**
+   * Files of the chunks a route can ever load: its lazy module and all it imports, even on demand,
+   * but not the other routes (the chunk all pages share holds the route table, which imports
+   * every page on demand).
+   */
   function reachable(routeModule: string): string[] {
-    return build.jsFiles(build.closure([routeModule], { dynamic: true }));
+    const otherRoutes = new Set(Object.values(ROUTE_MODULES).filter((key) => key !== routeModule));
+    return build.jsFiles(build.closure([routeModule], { dynamic: true, skip: otherRoutes }));
   }
 
   function named(files: Iterable<string>): string {

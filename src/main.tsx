@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { reportWebVitals } from '@/app/report-web-vitals';
@@ -30,7 +30,10 @@ const app = (
 // the bare app (app-shell.html) or the 404 page: the page is then rendered afresh, not hydrated.
 if (route && root.dataset.route === route.path) {
   // Without its code, a prerendered page stays as it was served: readable, its links plain links.
-  if (preloaded) hydrateRoot(root, app);
+  // Hydrating in a transition lets React work in short slices, yielding to the browser between
+  // them (as React Router's default client entry does), rather than in one long task that would
+  // hold back a visitor's first tap; a tap on a part not hydrated yet hydrates that part first.
+  if (preloaded) startTransition(() => void hydrateRoot(root, app));
 } else {
   root.replaceChildren();
   createRoot(root).render(app);

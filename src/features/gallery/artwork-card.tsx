@@ -24,7 +24,10 @@ export function ArtworkCard({ artwork, href, showsCaption, linkRef, eager = fals
   const number = trailingNumber(artwork.title);
   const { width, height } = cardProportions(artwork);
   return (
-    <figure className="overflow-hidden rounded-md bg-white shadow-sm ring-1 ring-ink/5">
+    // As wide as its column from the first paint: the album's columns align their items to the
+    // start, so a card sized by its content would be as narrow as its caption until the picture
+    // arrived, then widen and push the cards below it down.
+    <figure className="w-full overflow-hidden rounded-md bg-white shadow-sm ring-1 ring-ink/5">
       <Link
         ref={linkRef}
         to={href}

@@ -1,0 +1,73 @@
+// How much a page's layout moves while it loads, as Lighthouse's CLS counts it: the sum of the
+// browser's 'layout-shift' entries that no input caused. A size, not a timing.
+import type { Page } from '@playwright/test';
+
+type ShiftWindow = Window & { layoutShifts?: { value: number; sources: string[] }[] };
+
+interface LayoutShiftEntry extends PerformanceEntry {
+  value: number;
+  hadRecentInput: boolean;
+  sources: { node: Node | null }[];
+}
+
+/** Starts recording the page's layout shifts from its very first paint (call before `goto`). */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    (window as ShiftWindow).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LayoutShiftEntry[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = entry.sources.map(({ node }) => {
+          if (!(node instanceof Element)) return node?.nodeName ?? 'a removed node';
+          return `<${node.localName} class="${node.getAttribute('class') ?? ''}"> ${node.textContent?.slice(0, 40) ?? ''}`;
+        });
+        shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The shifts recorded so far: their sum, and each with what moved, for the failure message. */
+export async function layoutShifts(page: Page): Promise<{ total: number; detail: string }> {
+  const shifts = await page.evaluate(() => (window as ShiftWindow).layoutShifts ?? []);
+  return {
+    total: shifts.reduce((sum, shift) => sum + shift.value, 0),
+    detail: shifts.map((shift) => `${shift.value.toFixed(4)}: ${shift.sources.join(' · ')}`).join('\n'),
+  };
+}
+
+/**
+ * Holds back the page's pictures until `release()`: on a slow connection they arrive after the
+ * page is first drawn, which is when a box that needs its picture to know its size moves the
+ * others.
+ */
+export async function holdImages(page: Page): Promise<{ release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.(webp|avif|jpe?g|png)(\?.*)?$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+/** Resolves once the browser has drawn what the page holds now. */
+export async function waitForPaint(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
+/** Waits until every picture in the viewport has arrived and been drawn. */
+export async function waitForVisibleImages(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.images]
+      .filter((image) => {
+        const box = image.getBoundingClientRect();
+        return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+      })
+      .every((image) => image.complete),
+  );
+  await waitForPaint(page);
+}
