@@ -4,7 +4,13 @@ import { InitialArtworksProvider, type InitialArtworks } from '@/features/galler
 import { InitialSiteContentProvider } from '@/hooks/use-site-content';
 import { AppRoutes } from './app-routes';
 
-export function App({ initialArtworks, initialSite }: { initialArtworks: InitialArtworks; initialSite: SiteContent }) {
+export function App({
+  initialArtworks,
+  initialSite,
+}: {
+  initialArtworks: InitialArtworks;
+  initialSite: SiteContent | undefined;
+}) {
   return (
     <InitialSiteContentProvider value={initialSite}>
       <InitialArtworksProvider value={initialArtworks}>

@@ -1,7 +1,7 @@
 import type { GeneratedImage } from '@/domain/image-sizes';
 
-/** "Mes livres": the video and the two books. TO REPLACE: placeholder text in the spirit of the spec. */
-export const BOOKS_TITLE = 'Mes livres';
+/** The books' seed (the `site` node's). TO REPLACE: placeholder text in the spirit of the spec. */
+export { BOOKS_TITLE, VIDEO } from './section-titles';
 
 export interface Book {
   year: number;
@@ -10,11 +10,6 @@ export interface Book {
   /** The cover, when there is one. */
   cover?: { image: GeneratedImage; alt: string };
 }
-
-export const VIDEO = {
-  title: 'Vidéo : une journée à l’atelier',
-  poster: { base: '/images/livres/video-poster', widths: [640, 1280], width: 1280, height: 720 },
-} as const satisfies { title: string; poster: GeneratedImage };
 
 export const BOOKS: readonly Book[] = [
   {

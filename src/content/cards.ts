@@ -32,8 +32,8 @@ export const CATEGORY_CARDS: readonly CardItem[] = [
 export const INTERVENTIONS_CARD_TITLE = 'Interventions';
 
 /**
- * The second section's three cards. The Interventions text here is the seed of the `site`
- * node (src/domain/site-content.ts); the home page shows the node's. TO REPLACE: a placeholder.
+ * The second section's three cards. The Interventions card's text is the `site` node's
+ * (src/domain/site-content.ts; its seed is INTERVENTIONS_TEXT in interventions.ts).
  */
 export const MORE_CARDS: readonly CardItem[] = [
   { title: 'Photos en vrac', image: '/images/cards/vrac', lien: galleryPath('Photos en vrac') },
@@ -41,7 +41,6 @@ export const MORE_CARDS: readonly CardItem[] = [
     title: INTERVENTIONS_CARD_TITLE,
     image: '/images/cards/ateliers',
     lien: galleryPath('ateliers'),
-    txt: 'Plasticien intervenant, je mène des projets co-construits avec les crèches, les écoles, les collectivités territoriales et les associations, pour faire peindre ensemble petits et grands.',
   },
   { title: 'Presse', image: '/images/cards/presse', lien: PATHS.press },
 ];

@@ -1,8 +1,8 @@
 /**
- * "Principales expositions et événements", shown as one slash-separated list.
+ * The exhibitions' seed (the `site` node's, src/domain/site-content.ts).
  * TO REPLACE: placeholder entries in the spirit of the spec.
  */
-export const EXHIBITIONS_TITLE = 'Principales expositions et événements';
+export { EXHIBITIONS_TITLE } from './section-titles';
 
 export const EXHIBITIONS: readonly string[] = [
   'Salon des artistes normands, Rouen',

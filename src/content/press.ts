@@ -6,7 +6,7 @@ export interface PressSlide {
   alt: string;
 }
 
-export const PRESS_TITLE = 'Articles de presse';
+export { PRESS_TITLE } from './section-titles';
 
 /** The size of each clipping's image, and the width of its smaller version. */
 export const PRESS_SLIDE_WIDTH = 720;

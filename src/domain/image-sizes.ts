@@ -40,6 +40,11 @@ export function generatedImageSrcSet({ base, widths }: GeneratedImage): string {
   return srcsetOf(widths.map((width) => [`${base}-${width}.webp`, width]));
 }
 
+/** A stored thumbnail's pixel width: its own when recorded, else min(THUMBNAIL_WIDTH, width) as uploads make it. */
+export function thumbnailWidthOf(picture: { thumbnailWidth?: number; width: number }): number {
+  return picture.thumbnailWidth ?? Math.min(THUMBNAIL_WIDTH, picture.width);
+}
+
 /** The `srcset` of a work (thumbnail and large image), or undefined when its size is unknown. */
 export function artworkSrcSet(artwork: Pick<Artwork, 'image' | 'thumbnail' | 'width'>): string | undefined {
   if (!artwork.thumbnail || !artwork.width) return undefined;

@@ -2,7 +2,7 @@ import { STATEMENT } from '@/content/statement';
 import { EXHIBITIONS } from '@/content/exhibitions';
 import { BOOKS } from '@/content/books';
 import { ARTIST } from '@/content/artist';
-import { INTERVENTIONS_CARD_TITLE, MORE_CARDS } from '@/content/cards';
+import { INTERVENTIONS_TEXT } from '@/content/interventions';
 import {
   PRESS_SLIDE_HEIGHT,
   PRESS_SLIDE_SMALL_WIDTH,
@@ -10,7 +10,7 @@ import {
   PRESS_SLIDES,
   pressSlideSmallImage,
 } from '@/content/press';
-import { THUMBNAIL_WIDTH } from './image-sizes';
+export { thumbnailWidthOf } from './image-sizes';
 
 /*
  * The texts and press clippings the painter edits in the studio: the database's `site` node,
@@ -86,13 +86,6 @@ export function sitePictureUrls(content: SiteContent): string[] {
   ];
   return pictures.flatMap((p) => [p.image, p.thumbnail, ...(p.zoom ? [p.zoom] : [])]);
 }
-
-/** The thumbnail's pixel width. */
-export function thumbnailWidthOf(picture: Pick<SitePicture, 'thumbnailWidth' | 'width'>): number {
-  return picture.thumbnailWidth ?? Math.min(THUMBNAIL_WIDTH, picture.width);
-}
-
-const INTERVENTIONS_TEXT = MORE_CARDS.find((card) => card.title === INTERVENTIONS_CARD_TITLE)?.txt ?? '';
 
 /** The copy of src/content/: the demo seed, and what a fresh project imports. */
 export const DEFAULT_SITE_CONTENT: SiteContent = {

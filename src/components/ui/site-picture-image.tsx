@@ -1,6 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
-import { srcsetOf } from '@/domain/image-sizes';
-import { thumbnailWidthOf, type SitePicture } from '@/domain/site-content';
+import { srcsetOf, thumbnailWidthOf } from '@/domain/image-sizes';
+import type { SitePicture } from '@/domain/site-content';
 
 interface SitePictureImageProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,

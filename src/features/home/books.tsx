@@ -1,5 +1,5 @@
 import { SitePictureImage } from '@/components/ui/site-picture-image';
-import { BOOKS_TITLE } from '@/content/books';
+import { BOOKS_TITLE } from '@/content/section-titles';
 import type { SiteBooks } from '@/domain/site-content';
 import { VideoPlayer } from './video-player';
 

@@ -1,4 +1,4 @@
-import { EXHIBITIONS_TITLE } from '@/content/exhibitions';
+import { EXHIBITIONS_TITLE } from '@/content/section-titles';
 
 export function Exhibitions({ exhibitions }: { exhibitions: readonly string[] }) {
   return (

@@ -13,10 +13,11 @@ import { Statement } from './statement';
 export function HomePage({ pressSection }: { pressSection: ReactNode }) {
   const live = useSiteContent();
   const site = live.content;
+  // A page rendered afresh (not prerendered) shows the texts once the live data comes.
+  const interventions = site?.interventions;
   const moreCards = useMemo(
-    () =>
-      MORE_CARDS.map((card) => (card.title === INTERVENTIONS_CARD_TITLE ? { ...card, txt: site.interventions } : card)),
-    [site.interventions],
+    () => MORE_CARDS.map((card) => (card.title === INTERVENTIONS_CARD_TITLE ? { ...card, txt: interventions } : card)),
+    [interventions],
   );
   return (
     <>
@@ -25,10 +26,10 @@ export function HomePage({ pressSection }: { pressSection: ReactNode }) {
       <CardSection id="mes-oeuvres" title={WORKS_TITLE} cards={CATEGORY_CARDS} columns={4} />
       <CardSection id="autres-rubriques" cards={moreCards} columns={3} />
       {pressSection}
-      <Statement statement={site.statement} />
+      {site && <Statement statement={site.statement} />}
       <Contact />
-      <Exhibitions exhibitions={site.exhibitions} />
-      <Books books={site.books} />
+      {site && <Exhibitions exhibitions={site.exhibitions} />}
+      {site && <Books books={site.books} />}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { VIDEO } from '@/content/books';
+import { VIDEO } from '@/content/section-titles';
 
 const YouTubePlayer = lazy(() => import('./youtube-player'));
 

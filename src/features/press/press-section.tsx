@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { StalledNotice } from '@/components/ui/stalled-notice';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { PRESS_TITLE } from '@/content/press';
+import { PRESS_TITLE } from '@/content/section-titles';
 import { PATHS } from '@/domain/paths';
 import { useSiteContent } from '@/hooks/use-site-content';
 import { slideFromHash } from './carousel-index';
@@ -15,10 +15,10 @@ const PressViewer = lazy(() => import('./press-viewer'));
 export function PressSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const { pathname, hash } = useLocation();
   const live = useSiteContent();
-  const clippings = live.content.press;
+  const clippings = live.content?.press;
   // The prerendered page shows slide 0; the anchor is read once hydrated.
   const hydrated = useHydrated();
-  const current = hydrated && pathname.toLowerCase() === PATHS.press ? slideFromHash(hash, clippings.length) : 0;
+  const current = hydrated && pathname.toLowerCase() === PATHS.press ? slideFromHash(hash, clippings?.length ?? 0) : 0;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const [reading, setReading] = useState<number | null>(null);
   return (
@@ -28,12 +28,16 @@ export function PressSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
       <Heading id="articles-de-presse" className="mb-10 text-center text-4xl">
         {PRESS_TITLE}
       </Heading>
-      {clippings.length > 0 ? (
+      {!clippings ? (
+        <p role="status" className="text-center text-muted">
+          Chargement des articles…
+        </p>
+      ) : clippings.length > 0 ? (
         <PressCarousel clippings={clippings} current={current} eager={headingLevel === 1} onOpen={setReading} />
       ) : (
         <p className="text-center text-muted">Aucun article de presse pour le moment.</p>
       )}
-      {reading !== null && reading < clippings.length && (
+      {clippings && reading !== null && reading < clippings.length && (
         <Suspense fallback={null}>
           <PressViewer
             clippings={clippings}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminBackend } from '@/backend/types';
-import { EXHIBITIONS_TITLE } from '@/content/exhibitions';
+import { EXHIBITIONS_TITLE } from '@/content/section-titles';
 import type { SiteStatement } from '@/domain/site-content';
 import { SITE_LIMITS, textProblem } from '@/domain/site-form';
 import { SaveBar } from '../save-bar';
