@@ -57,6 +57,18 @@ test.describe('statuses, as Firebase Hosting answers them', () => {
     }
   });
 
+  test('/data-version.json answers with the version the pages were built from, never cached stale', async ({
+    request,
+  }) => {
+    // What `npm run publish` and the studio compare with the live data (scripts/publish.mjs).
+    const response = await request.get('/data-version.json', { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    const deployed = (await response.json()) as { version: string; publishedAt: string };
+    expect(deployed.version).toMatch(/^[0-9a-f]{64}$/);
+    expect(Number.isNaN(Date.parse(deployed.publishedAt))).toBe(false);
+  });
+
   test('every response carries the Content-Security-Policy of firebase.json', async ({ request }) => {
     for (const path of ['/', '/aquarelles', '/Admin', '/page-inconnue', '/robots.txt']) {
       const response = await request.get(path);

@@ -89,6 +89,10 @@ test.describe('catalogue', () => {
   }) => {
     await signInAsAdmin(page);
     const s = studio(page);
+    // The demo deploys nothing: the publication line says so, with no date.
+    await expect(
+      page.getByRole('status').filter({ hasText: "Site de démonstration : rien n'est publié." }),
+    ).toBeVisible();
 
     for (const type of ARTWORK_TYPES) {
       await expect(s.tab(`${ARTWORK_TYPE_LABELS[type]} (${seedArtworksOf(type).length})`)).toBeVisible();

@@ -63,3 +63,4 @@ export { HERO_IMAGE } from '@/features/home/hero';
 export { worksShownFirst } from '@/features/gallery/display-order';
 export { MASONRY_CARD_SIZES } from '@/features/gallery/masonry';
 export { artworkSrcSet, generatedImageSrcSet } from '@/domain/image-sizes';
+export { publicDataOf, dataVersion, DATA_VERSION_FILE } from '@/domain/data-version';

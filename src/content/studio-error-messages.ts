@@ -39,6 +39,8 @@ export const STUDIO_MESSAGES = {
   deleteFailed: 'La suppression a échoué. Réessayez.',
   restoreFailed: 'La restauration a échoué. Réessayez.',
   purgeFailed: 'La suppression définitive a échoué. Réessayez.',
+  publicationUnreadable:
+    "La date de la dernière publication n'a pas pu être lue. Vérifiez votre connexion, puis réessayez.",
   measureFailed: (count: number) =>
     count === 1
       ? "Une image n'a pas pu être mesurée : elle reste sans taille."

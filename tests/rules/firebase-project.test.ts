@@ -111,8 +111,10 @@ describe('firebase.json', () => {
     // browser-image-compression resizes photos in a worker made from a blob: URL.
     expect(policy.get('worker-src')).toEqual(["'self'", 'blob:']);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://firebasestorage.googleapis.com']);
-    // What the Firebase SDK connects to: Auth, the Realtime Database's websockets, Storage.
+    // The studio reads the site's own data-version.json; then what the Firebase SDK connects
+    // to: Auth, the Realtime Database's websockets, Storage.
     expect(policy.get('connect-src')).toEqual([
+      "'self'",
       'https://identitytoolkit.googleapis.com',
       'https://securetoken.googleapis.com',
       'wss://*.firebaseio.com',

@@ -9,11 +9,12 @@ import { Catalogue } from './catalogue';
 import { DeleteArtworkForm } from './delete-artwork-form';
 import { EditArtworkForm, type WorkRef } from './edit-artwork-form';
 import { alertClass, hintClass, secondaryButtonClass } from './form-styles';
+import { PublicationStatus } from './publication-status';
 import { SiteEditor } from './site/site-editor';
 import { TrashSection } from './trash-section';
 import { useAdminBackend } from './use-admin-backend';
 import { useAdminUser } from './use-admin-user';
-import { useTrash, useWorksByType } from './use-studio-data';
+import { useStudioSite, useTrash, useWorksByType } from './use-studio-data';
 
 /**
  * /addArticle: the painter's studio. Without a query string it sends to /admin, and so does any
@@ -56,6 +57,7 @@ function AdminScreen({ backend }: { backend: AdminBackend }) {
   const [signingOut, setSigningOut] = useState(false);
   const works = useWorksByType(backend);
   const trash = useTrash(backend);
+  const site = useStudioSite(backend);
   const [editing, setEditing] = useState<WorkRef | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
 
@@ -77,6 +79,7 @@ function AdminScreen({ backend }: { backend: AdminBackend }) {
           Se déconnecter
         </button>
       </div>
+      <PublicationStatus works={works} site={site} />
       <div className="grid items-start gap-8 md:grid-cols-2">
         <AddArtworkForm backend={backend} />
         <DeleteArtworkForm backend={backend} works={works} />

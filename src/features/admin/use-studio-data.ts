@@ -1,5 +1,6 @@
 import type { AdminBackend } from '@/backend/types';
 import { ARTWORK_TYPES, type Artwork, type ArtworkType, type TrashedArtwork } from '@/domain/artwork';
+import { DEFAULT_SITE_CONTENT, type SiteContent } from '@/domain/site-content';
 import { useSubscription, type AsyncState, type LiveState, type Subscribe } from '@/hooks/use-subscription';
 
 export type WorksByType = Readonly<Record<ArtworkType, Artwork[]>>;
@@ -33,6 +34,16 @@ export function useWorksByType(backend: AdminBackend): LiveState<WorksByType> {
 export function useTrash(backend: AdminBackend): LiveState<TrashedArtwork[]> {
   return useSubscription<TrashedArtwork[]>('studio-trash', (onData, onError) =>
     backend.subscribeTrash((trashed) => onData([...trashed].sort((a, b) => b.deletedAt - a.deletedAt)), onError),
+  );
+}
+
+/**
+ * The site's texts and press clippings, live, as the public pages read them: the copy of
+ * src/content/ while the `site` node is empty.
+ */
+export function useStudioSite(backend: AdminBackend): LiveState<SiteContent> {
+  return useSubscription<SiteContent>('studio-site', (onData, onError) =>
+    backend.subscribeSite((content) => onData(content ?? DEFAULT_SITE_CONTENT), onError),
   );
 }
 

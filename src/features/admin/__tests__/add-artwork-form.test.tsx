@@ -7,7 +7,7 @@ import { photoFile, PREPARED, stubObjectUrls } from '@/test/photos';
 import { SAMPLE_ARTWORKS } from '@/test/sample-artworks';
 import { createTestBackend } from '@/test/test-backend';
 import { PHOTO_DROP_HINT } from '../photo-field';
-import { addForm, renderAdminForms } from './admin-test-utils';
+import { addForm, renderAdminForms, STUDIO_RENDER } from './admin-test-utils';
 
 const photo = vi.hoisted(() => ({ preparePhoto: vi.fn(), canDecodePhoto: vi.fn() }));
 vi.mock('@/features/admin/prepare-photo', () => photo);
@@ -47,7 +47,7 @@ function expectFieldError(label: string, message: string) {
   expect(field).toHaveAccessibleDescription(label === 'Photo' ? `${PHOTO_DROP_HINT} ${message}` : message);
 }
 
-describe('AddArtworkForm', () => {
+describe('AddArtworkForm', STUDIO_RENDER, () => {
   it('has every field with a visible label, in the spec order', async () => {
     await renderAdminForms(createTestBackend());
     const form = addForm();

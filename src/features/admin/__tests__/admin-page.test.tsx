@@ -2,14 +2,14 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SAMPLE_ARTWORKS } from '@/test/sample-artworks';
 import { createTestBackend } from '@/test/test-backend';
-import { renderAdminForms, renderAdminRoutes } from './admin-test-utils';
+import { renderAdminForms, renderAdminRoutes, STUDIO_RENDER } from './admin-test-utils';
 
 vi.mock('@/features/admin/prepare-photo', () => ({
   preparePhoto: vi.fn(),
   canDecodePhoto: vi.fn(),
 }));
 
-describe('AdminPage', () => {
+describe('AdminPage', STUDIO_RENDER, () => {
   it('sends /addArticle without a query string to /admin', async () => {
     const { router } = renderAdminRoutes('/addArticle', createTestBackend());
     expect(await screen.findByRole('heading', { level: 1, name: 'Connection' })).toBeInTheDocument();

@@ -25,6 +25,12 @@ export function renderAdminRoutes(url: string, backend: AdminBackend, options: {
 }
 
 /** Opens /addArticle signed in, and waits for the studio. */
+/**
+ * The whole studio renders in jsdom: on a loaded machine that takes seconds, the first time a
+ * file renders it above all (a bound, not a timing).
+ */
+export const STUDIO_RENDER = { timeout: 20_000 };
+
 export async function renderAdminForms(backend: AdminBackend, options: { applyAccept?: boolean } = {}) {
   const rendered = renderAdminRoutes('/addArticle?token=abc', backend, options);
   await screen.findByRole('heading', { level: 1, name: 'Administration' });

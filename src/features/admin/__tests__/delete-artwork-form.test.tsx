@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_ARTWORKS } from '@/test/sample-artworks';
 import { createTestBackend } from '@/test/test-backend';
-import { deleteForm, renderAdminForms } from './admin-test-utils';
+import { deleteForm, renderAdminForms, STUDIO_RENDER } from './admin-test-utils';
 
 vi.mock('@/features/admin/prepare-photo', () => ({
   preparePhoto: vi.fn(),
@@ -38,7 +38,7 @@ function undoToast(title: string) {
   return screen.findByText(`L'œuvre « ${title} » est dans la corbeille.`);
 }
 
-describe('DeleteArtworkForm', () => {
+describe('DeleteArtworkForm', STUDIO_RENDER, () => {
   it('moves the chosen legacy work to the trash as it is, and offers "Annuler"', async () => {
     const backend = createTestBackend({ artworks: SAMPLE_ARTWORKS });
     const { user } = await renderAdminForms(backend);

@@ -6,7 +6,7 @@ import type { Artwork, ArtworkType } from '@/domain/artwork';
 import { photoFile, PREPARED, stubObjectUrls } from '@/test/photos';
 import { SAMPLE_ARTWORKS } from '@/test/sample-artworks';
 import { createIndexedDbDemoBackend, createTestBackend } from '@/test/test-backend';
-import { editForm, renderAdminForms } from './admin-test-utils';
+import { editForm, renderAdminForms, STUDIO_RENDER } from './admin-test-utils';
 
 const photo = vi.hoisted(() => ({ preparePhoto: vi.fn(), canDecodePhoto: vi.fn() }));
 vi.mock('@/features/admin/prepare-photo', () => photo);
@@ -50,7 +50,7 @@ function fields() {
   return within(form);
 }
 
-describe('EditArtworkForm', () => {
+describe('EditArtworkForm', STUDIO_RENDER, () => {
   it('lists the live works of the chosen type as "title — n° numéro"', async () => {
     const { user } = await renderAdminForms(createTestBackend({ artworks: SAMPLE_ARTWORKS }));
     const work = picker().getByLabelText('Œuvre');

@@ -4,7 +4,7 @@ import type { TrashedArtwork } from '@/domain/artwork';
 import { SAMPLE_ARTWORKS } from '@/test/sample-artworks';
 import { createTestBackend } from '@/test/test-backend';
 import { measureImage } from '../prepare-photo';
-import { catalogue, renderAdminForms, trashSection } from './admin-test-utils';
+import { catalogue, renderAdminForms, STUDIO_RENDER, trashSection } from './admin-test-utils';
 
 vi.mock('@/features/admin/prepare-photo', () => ({
   preparePhoto: vi.fn(),
@@ -24,9 +24,6 @@ afterEach(() => {
 });
 
 const LEGACY = SAMPLE_ARTWORKS[0]!;
-
-/** The whole studio renders in jsdom: on a loaded machine that takes seconds (a bound, not a timing). */
-const STUDIO_RENDER = { timeout: 20_000 };
 
 describe('measuring the works without a size', STUDIO_RENDER, () => {
   it("measures the earlier site's work in one action and stores its size", async () => {

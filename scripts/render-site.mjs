@@ -1,0 +1,130 @@
+/**
+ * The data-to-pages step of the prerender (scripts/prerender.mjs does the files around it): from
+ * the database's public nodes, every public page's HTML, the 404 page, the app shell, the sitemap,
+ * robots.txt and the data version the pages were rendered from. Nothing here touches the disk,
+ * so tests run it on an export without a production build (tests/publish/).
+ *
+ * `server` is the build-time entry (src/entry-server.tsx), `template` the app's index.html made
+ * ready for prerendering (its stylesheet inlined, its entry deferred to the loader).
+ */
+
+const NOINDEX = '<meta name="robots" content="noindex">';
+const NOT_FOUND_PATH = '/404';
+
+/**
+ * @param {object} server the module of src/entry-server.tsx
+ * @param {{ articles?: unknown, site?: unknown } | null} nodes the raw public nodes, or null
+ *   when they could not be read (galleries then load their works in the browser)
+ * @param {{ template: string, now: Date }} options
+ * @returns {Promise<{ files: Map<string, string>, pages: number, works: number, version: string | null }>}
+ */
+export async function renderSite(server, nodes, { template, now }) {
+  const data = nodes ? server.publicDataOf(nodes) : null;
+  const site = data ? data.site : server.DEFAULT_SITE_CONTENT;
+  const files = new Map();
+
+  // Every value written into the HTML goes through the escaping helpers of src/app/seo/head-tags.ts.
+
+  /** The home page's largest image, fetched with the HTML rather than after the CSS. */
+  const heroPreload = () =>
+    server.imagePreloadTag({
+      srcset: server.generatedImageSrcSet(server.HERO_IMAGE),
+      sizes: '100vw',
+      type: 'image/webp',
+    });
+
+  /** A gallery's first work, its largest paint on a phone, fetched with the HTML too. */
+  const artworkPreload = (artwork) => {
+    const srcset = server.artworkSrcSet(artwork);
+    return server.imagePreloadTag(srcset ? { srcset, sizes: server.MASONRY_CARD_SIZES } : { href: artwork.image });
+  };
+
+  const pageHtml = ({ route, appHtml, head, title, initialArtworks, initialSite }) => {
+    const embedded =
+      (initialArtworks ? server.jsonScriptTag(server.INITIAL_ARTWORKS_ELEMENT_ID, initialArtworks) : '') +
+      (initialSite ? server.jsonScriptTag(server.INITIAL_SITE_CONTENT_ELEMENT_ID, initialSite) : '');
+    const titled =
+      title === undefined
+        ? template
+        : template.replace(/<title>[^<]*<\/title>/, () => `<title>${server.escapeHtml(title)}</title>`);
+    return titled
+      .replace('</head>', () => `${head}</head>`)
+      .replace(
+        /<div id="root" (data-entry="[^"]+")><\/div>/,
+        (_, entry) => `<div id="root" ${entry} data-route="${server.escapeHtml(route)}">${appHtml}</div>${embedded}`,
+      );
+  };
+
+  // The page a host serves for the routes that are not prerendered (the admin, the 404, another
+  // letter case): the bare app, rather than the home page's HTML that would show until it loads.
+  files.set('app-shell.html', template.replace('</head>', NOINDEX + '</head>'));
+
+  // The page Firebase Hosting serves, with a 404 status, for any path that no file and no rewrite
+  // of firebase.json serves: the app's "404: Not Found" page, readable before the app starts.
+  files.set(
+    '404.html',
+    pageHtml({
+      route: NOT_FOUND_PATH,
+      appHtml: await server.renderPage(NOT_FOUND_PATH, { artworks: {}, site }),
+      head: NOINDEX,
+    }),
+  );
+
+  const pages = [
+    { path: server.PATHS.home, kind: 'home', file: 'index.html' },
+    { path: server.PATHS.press, kind: 'press', file: `${server.PATHS.press.slice(1)}.html` },
+  ];
+  for (const gallery of server.GALLERIES) {
+    const artworks = data
+      ? [...data.works[gallery.type]].sort((a, b) => server.compareDatabaseKeys(a.key, b.key))
+      : undefined;
+    pages.push({ path: gallery.path, kind: 'gallery', gallery, artworks, file: `${gallery.path.slice(1)}.html` });
+    const slugs = server.workSlugs((artworks ?? []).map((a) => a.key));
+    for (const artwork of artworks ?? []) {
+      const slug = slugs.get(artwork.key);
+      // A slug that is not a plain path segment is left to the app shell: its file name could be
+      // served under another address than the one the app links to.
+      if (encodeURIComponent(slug) !== slug) continue;
+      const workPath = server.workPath(gallery.path, slug);
+      pages.push({ path: workPath, kind: 'work', gallery, artworks, artwork, file: `${workPath.slice(1)}.html` });
+    }
+  }
+
+  for (const page of pages) {
+    const { gallery, artworks, artwork } = page;
+    const shownFirst = gallery && artworks ? server.worksShownFirst(gallery, artworks) : undefined;
+    // A work's page embeds the work too, wherever it comes in the gallery, for the viewer to open at once.
+    const embedded = artwork && !shownFirst.includes(artwork) ? [...shownFirst, artwork] : shownFirst;
+    const initialArtworks = embedded ? { [gallery.type]: embedded } : undefined;
+    const appHtml = await server.renderPage(page.path, { artworks: initialArtworks ?? {}, site });
+    // The pages that show the site's content embed what they were rendered from, for hydration.
+    const initialSite = page.kind === 'home' || page.kind === 'press' ? site : undefined;
+    const headPage = { path: page.path, kind: page.kind, title: gallery?.title, artworks, artwork };
+    let head = server.headTags(headPage);
+    if (page.kind === 'home') head += heroPreload();
+    if (shownFirst?.[0]) head += artworkPreload(shownFirst[0]);
+    files.set(
+      page.file,
+      pageHtml({
+        route: server.routePatternOf(page.path),
+        appHtml,
+        head,
+        title: server.documentTitle(headPage),
+        initialArtworks,
+        initialSite,
+      }),
+    );
+  }
+
+  const workPaths = pages.filter((p) => p.kind === 'work').map((p) => p.path);
+  files.set('sitemap.xml', server.sitemapXml([...server.PUBLIC_PATHS, ...workPaths], now.toISOString().slice(0, 10)));
+  files.set('robots.txt', server.robotsTxt());
+
+  // What the pages were rendered from, deployed with them: `npm run publish` and the studio
+  // compare it with the live data. Unknown data has no version: the next publication rebuilds.
+  const version = data ? await server.dataVersion(data) : null;
+  if (version) {
+    files.set(server.DATA_VERSION_FILE, `${JSON.stringify({ version, publishedAt: now.toISOString() }, null, 2)}\n`);
+  }
+  return { files, pages: pages.length, works: workPaths.length, version };
+}

@@ -1,0 +1,134 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { BackendError } from '@/backend/types';
+import { STUDIO_MESSAGES } from '@/content/studio-error-messages';
+import { ARTWORK_TYPES, type Artwork, type ArtworkType } from '@/domain/artwork';
+import { dataVersion, type DeployedDataVersion } from '@/domain/data-version';
+import { DEFAULT_SITE_CONTENT } from '@/domain/site-content';
+import { LOADING, failure, success } from '@/hooks/use-subscription';
+import { SAMPLE_ARTWORKS } from '@/test/sample-artworks';
+import { LivePublicationStatus, PUBLICATION_TEXT, publicationLine } from '../publication-status';
+import type { WorksByType } from '../use-studio-data';
+
+const WORKS = Object.fromEntries(
+  ARTWORK_TYPES.map((type) => [type, SAMPLE_ARTWORKS.filter((a) => a.type === type)]),
+) as Record<ArtworkType, Artwork[]> as WorksByType;
+const PUBLISHED_AT = '2026-11-23T13:05:00.000Z';
+
+const deployedAs = (version: string): DeployedDataVersion => ({ version, publishedAt: PUBLISHED_AT });
+
+describe('publicationLine', () => {
+  const version = 'c'.repeat(64);
+
+  it('gives the date of the last publication in Paris time, and that the site is up to date', () => {
+    expect(publicationLine(deployedAs(version), { version })).toBe(
+      'Dernière publication : 23 novembre 2026 à 14:05. Le site public est à jour.',
+    );
+  });
+
+  it('says that changes wait when the live data differs from what was published', () => {
+    expect(publicationLine(deployedAs(version), { version: 'd'.repeat(64) })).toBe(
+      `Dernière publication : 23 novembre 2026 à 14:05. ${PUBLICATION_TEXT.changesWaiting}`,
+    );
+  });
+
+  it('says so while comparing, when the live data is unreadable, and when nothing was published', () => {
+    expect(publicationLine(deployedAs(version), 'computing')).toContain(PUBLICATION_TEXT.comparing);
+    expect(publicationLine(deployedAs(version), 'unreadable')).toContain(PUBLICATION_TEXT.compareFailed);
+    expect(publicationLine(deployedAs(version), 'no-answer')).toContain(PUBLICATION_TEXT.compareStalled);
+    expect(publicationLine(null, { version })).toBe(PUBLICATION_TEXT.neverPublished);
+  });
+});
+
+describe('the studio line', () => {
+  it('compares the deployed version with the version of the data the studio follows', async () => {
+    const live = await dataVersion({ works: WORKS, site: DEFAULT_SITE_CONTENT });
+    const { rerender } = render(
+      <LivePublicationStatus
+        works={success(WORKS)}
+        site={success(DEFAULT_SITE_CONTENT)}
+        readDeployed={() => Promise.resolve(deployedAs(live))}
+      />,
+    );
+    expect(await screen.findByText(/Le site public est à jour\./)).toBeInTheDocument();
+
+    // The painter renames a work: the live data no longer matches what was published.
+    const renamed = { ...WORKS, Aquarelles: WORKS.Aquarelles.map((a, i) => (i === 0 ? { ...a, title: 'Neuf' } : a)) };
+    rerender(
+      <LivePublicationStatus
+        works={success(renamed)}
+        site={success(DEFAULT_SITE_CONTENT)}
+        readDeployed={() => Promise.resolve(deployedAs(live))}
+      />,
+    );
+    expect(
+      await screen.findByText(new RegExp(PUBLICATION_TEXT.changesWaiting.replace(/[().]/g, '\\$&'))),
+    ).toBeInTheDocument();
+  });
+
+  it('waits for the live data before saying anything about changes', async () => {
+    render(
+      <LivePublicationStatus
+        works={LOADING}
+        site={LOADING}
+        readDeployed={() => Promise.resolve(deployedAs('e'.repeat(64)))}
+      />,
+    );
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(PUBLICATION_TEXT.comparing));
+  });
+
+  it('says when the live data does not answer, rather than comparing forever', async () => {
+    render(
+      <LivePublicationStatus
+        works={{ ...LOADING, stalled: true }}
+        site={success(DEFAULT_SITE_CONTENT)}
+        readDeployed={() => Promise.resolve(deployedAs('e'.repeat(64)))}
+      />,
+    );
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(PUBLICATION_TEXT.compareStalled));
+  });
+
+  it('says when the live data could not be read', async () => {
+    render(
+      <LivePublicationStatus
+        works={failure(new Error('offline'))}
+        site={success(DEFAULT_SITE_CONTENT)}
+        readDeployed={() => Promise.resolve(deployedAs('e'.repeat(64)))}
+      />,
+    );
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(PUBLICATION_TEXT.compareFailed));
+  });
+
+  it('says so when the version of the live data cannot be computed', async () => {
+    const digest = vi.spyOn(globalThis.crypto.subtle, 'digest').mockRejectedValue(new Error('no WebCrypto here'));
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      render(
+        <LivePublicationStatus
+          works={success(WORKS)}
+          site={success(DEFAULT_SITE_CONTENT)}
+          readDeployed={() => Promise.resolve(deployedAs('e'.repeat(64)))}
+        />,
+      );
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(PUBLICATION_TEXT.compareFailed));
+      expect(consoleError).toHaveBeenCalled();
+    } finally {
+      digest.mockRestore();
+      consoleError.mockRestore();
+    }
+  });
+
+  it('shows a failed read of the deployed version, and reads it again on "Réessayer"', async () => {
+    const readDeployed = vi
+      .fn<() => Promise<DeployedDataVersion | null>>()
+      .mockRejectedValueOnce(new BackendError('network', 'offline'))
+      .mockResolvedValueOnce(null);
+    render(
+      <LivePublicationStatus works={success(WORKS)} site={success(DEFAULT_SITE_CONTENT)} readDeployed={readDeployed} />,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(STUDIO_MESSAGES.publicationUnreadable);
+    await userEvent.click(screen.getByRole('button', { name: PUBLICATION_TEXT.retry }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(PUBLICATION_TEXT.neverPublished));
+  });
+});

@@ -1,0 +1,162 @@
+import { useEffect, useState } from 'react';
+import { backendKind } from '@/backend/config';
+import { readDeployedDataVersion } from '@/backend/deployed-data-version';
+import { STUDIO_MESSAGES } from '@/content/studio-error-messages';
+import { dataVersion, type DeployedDataVersion } from '@/domain/data-version';
+import type { SiteContent } from '@/domain/site-content';
+import { useSubscription, type AsyncState, type Subscribe } from '@/hooks/use-subscription';
+import { hintClass, noteClass, secondaryButtonClass } from './form-styles';
+import type { WorksByType } from './use-studio-data';
+
+/*
+ * The studio's line on the public pages' publication: when they were last published (the data
+ * version deployed with them, see scripts/publish.mjs) and whether the live data the studio
+ * follows has changed since, i.e. waits for the next publication (the hourly workflow).
+ */
+
+export const PUBLICATION_TEXT = {
+  demo: "Site de démonstration : rien n'est publié. Vos modifications restent dans ce navigateur, où les pages publiques les montrent aussitôt.",
+  checking: 'Dernière publication : vérification…',
+  neverPublished:
+    "Le site public n'a pas encore été publié depuis la base de données : vos contenus paraîtront à la prochaine publication (au plus tard dans l'heure).",
+  lastPublished: (date: string) => `Dernière publication : ${date}.`,
+  upToDate: 'Le site public est à jour.',
+  changesWaiting: "Des modifications attendent la prochaine publication (au plus tard dans l'heure).",
+  comparing: 'Comparaison avec les données en ligne…',
+  compareFailed:
+    'La comparaison avec les données en ligne a échoué : impossible de dire si des modifications attendent.',
+  compareStalled:
+    "Les données en ligne ne répondent pas : impossible de dire pour l'instant si des modifications attendent.",
+  retry: 'Réessayer',
+} as const;
+
+/** How often the studio reads the deployed version again, to see a publication happen. */
+export const DEPLOYED_VERSION_REFRESH_MS = 5 * 60_000;
+
+const DATE_FORMAT = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/Paris',
+});
+
+/** "23 novembre 2026 à 15:05", in the painter's time zone. */
+export function publicationDate(publishedAt: string): string {
+  return DATE_FORMAT.format(new Date(publishedAt));
+}
+
+/** The version of the live data the studio follows, or why it is not known (yet). */
+export type LiveVersion = { version: string } | 'computing' | 'unreadable' | 'no-answer';
+
+const LIVE_VERSION_TEXT = {
+  computing: PUBLICATION_TEXT.comparing,
+  unreadable: PUBLICATION_TEXT.compareFailed,
+  'no-answer': PUBLICATION_TEXT.compareStalled,
+} as const;
+
+/** The line's sentences: the last publication, then whether the live data differs from it. */
+export function publicationLine(deployed: DeployedDataVersion | null, live: LiveVersion): string {
+  if (!deployed) return PUBLICATION_TEXT.neverPublished;
+  const state =
+    typeof live === 'string'
+      ? LIVE_VERSION_TEXT[live]
+      : live.version === deployed.version
+        ? PUBLICATION_TEXT.upToDate
+        : PUBLICATION_TEXT.changesWaiting;
+  return `${PUBLICATION_TEXT.lastPublished(publicationDate(deployed.publishedAt))} ${state}`;
+}
+
+/** Reads the deployed version now, then every `refreshMs`, until stopped. */
+function pollDeployedVersion(
+  read: () => Promise<DeployedDataVersion | null>,
+  refreshMs: number,
+): Subscribe<DeployedDataVersion | null> {
+  return (onData, onError) => {
+    let stopped = false;
+    const readOnce = () =>
+      read().then(
+        (deployed) => !stopped && onData(deployed),
+        (error: unknown) => !stopped && onError(error instanceof Error ? error : new Error(String(error))),
+      );
+    void readOnce();
+    const timer = setInterval(() => void readOnce(), refreshMs);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  };
+}
+
+/** A live read as the studio holds it: its state, and whether it has gone without an answer. */
+type Followed<T> = AsyncState<T> & { stalled?: boolean };
+
+/** The version of the live data the studio follows, computed again on each change. */
+function useLiveVersion(works: Followed<WorksByType>, site: Followed<SiteContent>): LiveVersion {
+  // The version of the data it was computed from; null when computing it failed.
+  const [computed, setComputed] = useState<{ works: WorksByType; site: SiteContent; version: string | null } | null>(
+    null,
+  );
+  useEffect(() => {
+    if (works.status !== 'success' || site.status !== 'success') return;
+    let current = true;
+    const data = { works: works.data, site: site.data };
+    dataVersion(data).then(
+      (version) => current && setComputed({ ...data, version }),
+      (error: unknown) => {
+        console.error(error);
+        if (current) setComputed({ ...data, version: null });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [works.status, works.data, site.status, site.data]);
+  if (works.status === 'error' || site.status === 'error') return 'unreadable';
+  // A version computed from older data is not shown as the current one.
+  if (computed && computed.works === works.data && computed.site === site.data) {
+    return computed.version === null ? 'unreadable' : { version: computed.version };
+  }
+  return works.stalled || site.stalled ? 'no-answer' : 'computing';
+}
+
+interface PublicationStatusProps {
+  works: Followed<WorksByType>;
+  site: Followed<SiteContent>;
+  /** Where the deployed version is read from (tests give their own). */
+  readDeployed?: () => Promise<DeployedDataVersion | null>;
+}
+
+/** The live site's line: last publication and whether changes wait for the next one. */
+export function LivePublicationStatus({ works, site, readDeployed = readDeployedDataVersion }: PublicationStatusProps) {
+  const deployed = useSubscription(
+    'deployed-data-version',
+    pollDeployedVersion(readDeployed, DEPLOYED_VERSION_REFRESH_MS),
+  );
+  const liveVersion = useLiveVersion(works, site);
+  if (deployed.status === 'error') {
+    return (
+      <div className={noteClass}>
+        <p role="alert">{STUDIO_MESSAGES.publicationUnreadable}</p>
+        <button type="button" onClick={deployed.retry} className={`${secondaryButtonClass} mt-3`}>
+          {PUBLICATION_TEXT.retry}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <p role="status" className={noteClass}>
+      {deployed.status === 'loading' ? PUBLICATION_TEXT.checking : publicationLine(deployed.data, liveVersion)}
+    </p>
+  );
+}
+
+/** The studio's publication line: on the demo backend nothing is ever deployed, and it says so. */
+export function PublicationStatus(props: Omit<PublicationStatusProps, 'readDeployed'>) {
+  if (backendKind === 'demo') {
+    return (
+      <p role="status" className={hintClass}>
+        {PUBLICATION_TEXT.demo}
+      </p>
+    );
+  }
+  return <LivePublicationStatus {...props} />;
+}
