@@ -62,6 +62,9 @@ async function dataAtBuildTime() {
     const works = Number.isInteger(size) && size > 0 ? server.scaledSeedRecords(size) : server.seedRecords();
     return { nodes: demoNodes(works, server.DEFAULT_SITE_CONTENT), source: 'the demo seed' };
   }
+  // A build for the emulators (the browser tests) must not read a real project that happens to
+  // bear the emulators' project id: its pages load their data in the browser.
+  if (server.useEmulators) return { nodes: null, source: 'no data (a build for the emulators)' };
   try {
     const url = server.firebaseConfig.databaseURL;
     return { nodes: await readLiveDatabase(url), source: url };

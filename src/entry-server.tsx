@@ -16,7 +16,7 @@ export { GALLERIES } from '@/domain/galleries';
 export { PATHS } from '@/domain/paths';
 export { toArtwork } from '@/domain/artwork';
 export { seedRecords, scaledSeedRecords } from '@/backend/demo/seed';
-export { backendKind, firebaseConfig } from '@/backend/config';
+export { backendKind, firebaseConfig, useEmulators } from '@/backend/config';
 export { INITIAL_ARTWORKS_ELEMENT_ID } from '@/features/gallery/initial-artworks';
 export { INITIAL_SITE_CONTENT_ELEMENT_ID } from '@/hooks/use-site-content';
 export { toSiteContent, DEFAULT_SITE_CONTENT } from '@/domain/site-content';
