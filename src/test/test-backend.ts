@@ -40,18 +40,8 @@ export interface TestBackendOptions {
   site?: SiteContent | null;
 }
 
-type Method =
-  | 'signIn'
-  | 'signOut'
-  | 'addArtwork'
-  | 'updateArtwork'
-  | 'deleteArtwork'
-  | 'restoreArtwork'
-  | 'purgeArtwork'
-  | 'recordImageSize'
-  | 'saveSiteSection'
-  | 'importSiteContent';
-const RECORDED: readonly Method[] = [
+/** The methods whose calls the backend records (and can make fail), in one list. */
+const RECORDED = [
   'saveSiteSection',
   'importSiteContent',
   'signIn',
@@ -62,7 +52,8 @@ const RECORDED: readonly Method[] = [
   'restoreArtwork',
   'purgeArtwork',
   'recordImageSize',
-];
+] as const satisfies readonly (keyof AdminBackend)[];
+type Method = (typeof RECORDED)[number];
 
 export interface TestBackend extends DemoBackend {
   /** The calls the screens made, in order, with their arguments. */
