@@ -14,7 +14,7 @@ import { SiteEditor } from './site/site-editor';
 import { TrashSection } from './trash-section';
 import { useAdminBackend } from './use-admin-backend';
 import { useAdminUser } from './use-admin-user';
-import { useStudioSite, useTrash, useWorksByType } from './use-studio-data';
+import { siteAsPublished, useStudioSite, useTrash, useWorksByType } from './use-studio-data';
 
 /**
  * /addArticle: the painter's studio. Without a query string it sends to /admin, and so does any
@@ -79,7 +79,7 @@ function AdminScreen({ backend }: { backend: AdminBackend }) {
           Se déconnecter
         </button>
       </div>
-      <PublicationStatus works={works} site={site} />
+      <PublicationStatus works={works} site={siteAsPublished(site)} />
       <div className="grid items-start gap-8 md:grid-cols-2">
         <AddArtworkForm backend={backend} />
         <DeleteArtworkForm backend={backend} works={works} />
@@ -100,7 +100,7 @@ function AdminScreen({ backend }: { backend: AdminBackend }) {
         }}
       />
       <TrashSection backend={backend} trash={trash} />
-      <SiteEditor backend={backend} />
+      <SiteEditor backend={backend} site={site} />
       <Toasts />
     </div>
   );

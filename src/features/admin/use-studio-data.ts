@@ -38,13 +38,21 @@ export function useTrash(backend: AdminBackend): LiveState<TrashedArtwork[]> {
 }
 
 /**
- * The site's texts and press clippings, live, as the public pages read them: the copy of
- * src/content/ while the `site` node is empty.
+ * The `site` node, live, as stored: null while the project has none (the site editor then offers
+ * to import the site's current texts). The studio follows it once; see siteAsPublished.
  */
-export function useStudioSite(backend: AdminBackend): LiveState<SiteContent> {
-  return useSubscription<SiteContent>('studio-site', (onData, onError) =>
-    backend.subscribeSite((content) => onData(content ?? DEFAULT_SITE_CONTENT), onError),
+export function useStudioSite(backend: AdminBackend): LiveState<SiteContent | null> {
+  return useSubscription<SiteContent | null>('studio-site', (onData, onError) =>
+    backend.subscribeSite(onData, onError),
   );
+}
+
+/**
+ * The site's texts and press clippings as the public pages read them, in the same state: the copy
+ * of src/content/ while the `site` node is missing.
+ */
+export function siteAsPublished(state: LiveState<SiteContent | null>): LiveState<SiteContent> {
+  return state.status === 'success' ? { ...state, data: state.data ?? DEFAULT_SITE_CONTENT } : state;
 }
 
 /** One gallery's part of the six, in the same state. */

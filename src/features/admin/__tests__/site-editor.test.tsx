@@ -22,6 +22,14 @@ describe('the site’s texts in the studio', () => {
     expect(await backend.readSite()).toEqual(DEFAULT_SITE_CONTENT);
   });
 
+  it('follows the site node once for the whole studio: the editor and the publication line share it', async () => {
+    const backend = createTestBackend({ site: DEFAULT_SITE_CONTENT });
+    const subscribeSite = vi.spyOn(backend, 'subscribeSite');
+    await renderAdminForms(backend);
+    expect(await screen.findByRole('region', { name: 'La démarche' })).toBeInTheDocument();
+    expect(subscribeSite).toHaveBeenCalledTimes(1);
+  });
+
   it('refuses a blank exhibition in French, focuses it and writes nothing', async () => {
     const user = userEvent.setup();
     const backend = createTestBackend({ site: DEFAULT_SITE_CONTENT });

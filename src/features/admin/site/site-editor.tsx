@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AdminBackend } from '@/backend/types';
 import { DEFAULT_SITE_CONTENT, type SiteContent } from '@/domain/site-content';
-import { useSubscription } from '@/hooks/use-subscription';
+import type { AsyncState } from '@/hooks/use-subscription';
 import { alertClass, hintClass, primaryButtonClass, sectionClass, sectionTitleClass } from '../form-styles';
 import { studioErrorMessage } from '../messages';
 import { BooksForm } from './books-form';
@@ -78,11 +78,11 @@ function SiteForms({ backend, site }: { backend: AdminBackend; site: SiteContent
   );
 }
 
-/** The site's texts and press clippings, as the home and press pages show them, edited live. */
-export function SiteEditor({ backend }: { backend: AdminBackend }) {
-  const site = useSubscription<SiteContent | null>('studio-site', (onData, onError) =>
-    backend.subscribeSite(onData, onError),
-  );
+/**
+ * The site's texts and press clippings, as the home and press pages show them, edited live.
+ * `site` is the `site` node as the studio follows it (null when the project has none).
+ */
+export function SiteEditor({ backend, site }: { backend: AdminBackend; site: AsyncState<SiteContent | null> }) {
   return (
     <section aria-labelledby="textes-du-site" className={sectionClass}>
       <h2 id="textes-du-site" className={sectionTitleClass}>
