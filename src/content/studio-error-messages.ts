@@ -20,6 +20,7 @@ export const STUDIO_MESSAGES = {
   loadFailed: "L'administration n'a pas pu se charger. Vérifiez votre connexion puis rechargez la page.",
   listFailed: "La liste des œuvres n'a pas pu être chargée. Rechargez la page.",
   trashFailed: "La corbeille n'a pas pu être chargée. Rechargez la page.",
+  siteLoadFailed: 'Les textes du site n’ont pas pu être chargés. Rechargez la page.',
   duplicateNumero: 'Ce numéro existe déjà dans cette catégorie : choisissez-en un autre.',
   restoreDuplicate:
     'Ce numéro a été repris entre-temps par une autre œuvre de la même catégorie : changez le numéro de cette autre œuvre, puis restaurez celle-ci.',
@@ -41,6 +42,11 @@ export const STUDIO_MESSAGES = {
   purgeFailed: 'La suppression définitive a échoué. Réessayez.',
   publicationUnreadable:
     "La date de la dernière publication n'a pas pu être lue. Vérifiez votre connexion, puis réessayez.",
+  /** The publication line, when the live data cannot be compared with what was published. */
+  compareFailed:
+    'La comparaison avec les données en ligne a échoué : impossible de dire si des modifications attendent.',
+  compareStalled:
+    "Les données en ligne ne répondent pas : impossible de dire pour l'instant si des modifications attendent.",
   measureFailed: (count: number) =>
     count === 1
       ? "Une image n'a pas pu être mesurée : elle reste sans taille."

@@ -23,10 +23,6 @@ export const PUBLICATION_TEXT = {
   upToDate: 'Le site public est à jour.',
   changesWaiting: "Des modifications attendent la prochaine publication (au plus tard dans l'heure).",
   comparing: 'Comparaison avec les données en ligne…',
-  compareFailed:
-    'La comparaison avec les données en ligne a échoué : impossible de dire si des modifications attendent.',
-  compareStalled:
-    "Les données en ligne ne répondent pas : impossible de dire pour l'instant si des modifications attendent.",
   retry: 'Réessayer',
 } as const;
 
@@ -49,8 +45,8 @@ export type LiveVersion = { version: string } | 'computing' | 'unreadable' | 'no
 
 const LIVE_VERSION_TEXT = {
   computing: PUBLICATION_TEXT.comparing,
-  unreadable: PUBLICATION_TEXT.compareFailed,
-  'no-answer': PUBLICATION_TEXT.compareStalled,
+  unreadable: STUDIO_MESSAGES.compareFailed,
+  'no-answer': STUDIO_MESSAGES.compareStalled,
 } as const;
 
 /** The line's sentences: the last publication, then whether the live data differs from it. */

@@ -35,8 +35,8 @@ describe('publicationLine', () => {
 
   it('says so while comparing, when the live data is unreadable, and when nothing was published', () => {
     expect(publicationLine(deployedAs(version), 'computing')).toContain(PUBLICATION_TEXT.comparing);
-    expect(publicationLine(deployedAs(version), 'unreadable')).toContain(PUBLICATION_TEXT.compareFailed);
-    expect(publicationLine(deployedAs(version), 'no-answer')).toContain(PUBLICATION_TEXT.compareStalled);
+    expect(publicationLine(deployedAs(version), 'unreadable')).toContain(STUDIO_MESSAGES.compareFailed);
+    expect(publicationLine(deployedAs(version), 'no-answer')).toContain(STUDIO_MESSAGES.compareStalled);
     expect(publicationLine(null, { version })).toBe(PUBLICATION_TEXT.neverPublished);
   });
 });
@@ -86,7 +86,7 @@ describe('the studio line', () => {
         readDeployed={() => Promise.resolve(deployedAs('e'.repeat(64)))}
       />,
     );
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(PUBLICATION_TEXT.compareStalled));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(STUDIO_MESSAGES.compareStalled));
   });
 
   it('says when the live data could not be read', async () => {
@@ -97,7 +97,7 @@ describe('the studio line', () => {
         readDeployed={() => Promise.resolve(deployedAs('e'.repeat(64)))}
       />,
     );
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(PUBLICATION_TEXT.compareFailed));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(STUDIO_MESSAGES.compareFailed));
   });
 
   it('says so when the version of the live data cannot be computed', async () => {
@@ -111,7 +111,7 @@ describe('the studio line', () => {
           readDeployed={() => Promise.resolve(deployedAs('e'.repeat(64)))}
         />,
       );
-      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(PUBLICATION_TEXT.compareFailed));
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(STUDIO_MESSAGES.compareFailed));
       expect(consoleError).toHaveBeenCalled();
     } finally {
       digest.mockRestore();

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { STUDIO_MESSAGES } from '@/content/studio-error-messages';
 import { DEFAULT_SITE_CONTENT } from '@/domain/site-content';
 import { createTestBackend } from '@/test/test-backend';
 import { renderAdminForms } from './admin-test-utils';
@@ -28,6 +29,18 @@ describe('the site’s texts in the studio', () => {
     await renderAdminForms(backend);
     expect(await screen.findByRole('region', { name: 'La démarche' })).toBeInTheDocument();
     expect(subscribeSite).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when the texts cannot be loaded', async () => {
+    const backend = createTestBackend({ site: DEFAULT_SITE_CONTENT });
+    vi.spyOn(backend, 'subscribeSite').mockImplementation((_onData, onError) => {
+      onError(new Error('Test: the site node cannot be read'));
+      return () => {};
+    });
+    await renderAdminForms(backend);
+    expect(await within(section('Textes du site')).findByRole('alert')).toHaveTextContent(
+      STUDIO_MESSAGES.siteLoadFailed,
+    );
   });
 
   it('refuses a blank exhibition in French, focuses it and writes nothing', async () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { AdminBackend } from '@/backend/types';
+import { STUDIO_MESSAGES } from '@/content/studio-error-messages';
 import { DEFAULT_SITE_CONTENT, type SiteContent } from '@/domain/site-content';
 import type { AsyncState } from '@/hooks/use-subscription';
 import { alertClass, hintClass, primaryButtonClass, sectionClass, sectionTitleClass } from '../form-styles';
@@ -95,7 +96,7 @@ export function SiteEditor({ backend, site }: { backend: AdminBackend; site: Asy
       )}
       {site.status === 'error' && (
         <p role="alert" className={alertClass}>
-          Les textes du site n’ont pas pu être chargés. Rechargez la page.
+          {STUDIO_MESSAGES.siteLoadFailed}
         </p>
       )}
       {site.status === 'success' &&
