@@ -15,8 +15,8 @@ import { controlClass, dropTargetClass, labelClass, secondaryButtonClass } from 
 import { PhotoField } from '../photo-field';
 import { usePhotoPicker } from '../use-photo-picker';
 import { SaveBar } from '../save-bar';
+import { appendAndFocus, entryId, focusAfterMove } from './entry-focus';
 import { EntryButtons, Preview, SiteSectionCard, TextField } from './site-form-parts';
-import { focusAfterMove } from './text-list-field';
 import { focusFirstProblem } from './text-sections';
 import { useDraft } from './use-draft';
 import { useSectionSave } from './use-section-save';
@@ -48,6 +48,9 @@ function bookProblems(book: BookDraft) {
   };
 }
 
+/** The fields of a book in the form, by the ids of their controls. */
+type BookField = keyof ReturnType<typeof bookProblems>;
+
 export function BooksForm({ backend, stored }: { backend: AdminBackend; stored: SiteBooks }) {
   const prefix = 'site-livres';
   const storedDraft = useMemo(() => toDraft(stored), [stored]);
@@ -59,6 +62,7 @@ export function BooksForm({ backend, stored }: { backend: AdminBackend; stored: 
   const [file, setFile] = useState<File | null>(null);
   const picker = usePhotoPicker(setFile);
   const coverAltProblem = file ? textProblem(coverAlt, SITE_LIMITS.alt) : undefined;
+  const bookFieldId = (index: number, field: BookField) => `${entryId(prefix, index)}-${field}`;
   const setBook = (index: number, change: Partial<BookDraft>) =>
     edit({ ...draft, items: draft.items.map((b, i) => (i === index ? { ...b, ...change } : b)) });
 
@@ -70,7 +74,7 @@ export function BooksForm({ backend, stored }: { backend: AdminBackend; stored: 
       ...draft.items.flatMap((book, i) => {
         const p = bookProblems(book);
         return (['title', 'year', 'text', 'alt'] as const).map((f): [string, string | undefined] => [
-          `${prefix}-${i}-${f}`,
+          bookFieldId(i, f),
           p[f],
         ]);
       }),
@@ -128,7 +132,7 @@ export function BooksForm({ backend, stored }: { backend: AdminBackend; stored: 
         <ol className="space-y-6">
           {draft.items.map((book, index) => {
             const errors: Partial<ReturnType<typeof bookProblems>> = shown ? bookProblems(book) : {};
-            const id = (field: string) => `${prefix}-${index}-${field}`;
+            const id = (field: BookField) => bookFieldId(index, field);
             return (
               <li key={index} className="space-y-3">
                 <p className="font-medium">Livre {index + 1}</p>
@@ -194,10 +198,14 @@ export function BooksForm({ backend, stored }: { backend: AdminBackend; stored: 
         <button
           type="button"
           className={secondaryButtonClass}
-          onClick={() => {
-            edit({ ...draft, items: [...draft.items, { title: '', year: '', text: '' }] });
-            requestAnimationFrame(() => document.getElementById(`${prefix}-${draft.items.length}-title`)?.focus());
-          }}
+          onClick={() =>
+            appendAndFocus(
+              draft.items,
+              { title: '', year: '', text: '' },
+              (items) => edit({ ...draft, items }),
+              (index) => bookFieldId(index, 'title'),
+            )
+          }
         >
           Ajouter un livre
         </button>

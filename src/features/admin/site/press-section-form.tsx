@@ -8,7 +8,7 @@ import { PhotoField } from '../photo-field';
 import { usePhotoPicker } from '../use-photo-picker';
 import { SaveBar } from '../save-bar';
 import { EntryButtons, SiteSectionCard, TextField } from './site-form-parts';
-import { focusAfterMove } from './text-list-field';
+import { focusAfterMove } from './entry-focus';
 import { focusFirstProblem } from './text-sections';
 import { useDraft } from './use-draft';
 import { useSectionSave } from './use-section-save';

@@ -1,22 +1,8 @@
 import { controlA11y, FieldError } from '../field-parts';
 import { controlClass, labelClass, secondaryButtonClass } from '../form-styles';
+import { appendAndFocus, entryId, focusAfterMove } from './entry-focus';
 import { EntryButtons } from './site-form-parts';
 import { moved } from '@/domain/site-form';
-
-/** The id of an entry's control in a list of texts, for labels and focus. */
-export function entryId(prefix: string, index: number): string {
-  return `${prefix}-${index}`;
-}
-
-/** After a move, the keyboard focus follows the entry to its new place. */
-export function focusAfterMove(prefix: string, index: number, offset: -1 | 1, count: number) {
-  const target = index + offset;
-  requestAnimationFrame(() => {
-    const direction =
-      target === 0 ? 'descendre' : target === count - 1 ? 'monter' : offset < 0 ? 'monter' : 'descendre';
-    document.getElementById(`${entryId(prefix, target)}-${direction}`)?.focus();
-  });
-}
 
 /**
  * An ordered list of texts (the exhibitions, the statement's paragraphs): each one labelled, with
@@ -82,10 +68,7 @@ export function TextListField({
       <button
         type="button"
         className={secondaryButtonClass}
-        onClick={() => {
-          onChange([...items, '']);
-          requestAnimationFrame(() => document.getElementById(entryId(prefix, items.length))?.focus());
-        }}
+        onClick={() => appendAndFocus(items, '', onChange, (index) => entryId(prefix, index))}
       >
         {addLabel}
       </button>

@@ -5,7 +5,8 @@ import type { SiteStatement } from '@/domain/site-content';
 import { SITE_LIMITS, textProblem } from '@/domain/site-form';
 import { SaveBar } from '../save-bar';
 import { Preview, SiteSectionCard, TextField } from './site-form-parts';
-import { entryId, TextListField } from './text-list-field';
+import { entryId } from './entry-focus';
+import { TextListField } from './text-list-field';
 import { useDraft } from './use-draft';
 import { useSectionSave } from './use-section-save';
 

@@ -1,0 +1,36 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SITE_CONTENT } from '@/domain/site-content';
+import { createTestBackend } from '@/test/test-backend';
+import { BooksForm } from '../site/books-form';
+import { ExhibitionsForm } from '../site/text-sections';
+
+vi.mock('@/features/admin/prepare-photo', () => ({
+  preparePhoto: vi.fn(),
+  canDecodePhoto: vi.fn(),
+}));
+
+describe('adding an entry to a list of the site’s texts', () => {
+  it('appends an empty exhibition and puts the keyboard focus in it', async () => {
+    const user = userEvent.setup();
+    const stored = DEFAULT_SITE_CONTENT.exhibitions;
+    render(<ExhibitionsForm backend={createTestBackend()} stored={stored} />);
+    await user.click(screen.getByRole('button', { name: 'Ajouter une exposition' }));
+    const added = screen.getByLabelText(`Exposition ${stored.length + 1}`);
+    expect(added).toHaveValue('');
+    await waitFor(() => expect(added).toHaveFocus());
+  });
+
+  it('appends an empty book and puts the keyboard focus in its title', async () => {
+    const user = userEvent.setup();
+    const stored = DEFAULT_SITE_CONTENT.books;
+    render(<BooksForm backend={createTestBackend()} stored={stored} />);
+    await user.click(screen.getByRole('button', { name: 'Ajouter un livre' }));
+    const added = screen.getByText(`Livre ${stored.items.length + 1}`).closest('li')!;
+    const title = within(added).getByLabelText('Titre');
+    expect(title).toHaveValue('');
+    expect(within(added).getByLabelText('Année')).toHaveValue('');
+    await waitFor(() => expect(title).toHaveFocus());
+  });
+});
