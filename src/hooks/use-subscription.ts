@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * The one shape of asynchronous state in the app: what every read hook returns, so that a page
@@ -58,6 +58,11 @@ export type LiveState<T> = AsyncState<T> & {
    * (the prerendered data, or "loading") may be stale, and the page offers `retry`.
    */
   stalled: boolean;
+  /**
+   * True once the source has answered (data or error) since the key started: what is shown is
+   * no longer only the value the page started from.
+   */
+  answered: boolean;
   /** Subscribes afresh (after a stall or an error), keeping what is shown meanwhile. */
   retry: () => void;
 };
@@ -72,6 +77,28 @@ interface Answer<T> {
   key: string;
   state: AsyncState<T>;
   stalled: boolean;
+  answered: boolean;
+}
+
+/**
+ * Whether two values read from a database are the same data: JSON-shaped values compared by
+ * content, an absent property being the same as one set to undefined (as JSON drops it).
+ */
+export function isSameData(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return (
+      Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => isSameData(item, b[i]))
+    );
+  }
+  const definedKeys = (value: object) =>
+    Object.keys(value).filter((k) => (value as Record<string, unknown>)[k] !== undefined);
+  const keys = definedKeys(a);
+  return (
+    keys.length === definedKeys(b).length &&
+    keys.every((k) => isSameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+  );
 }
 
 /**
@@ -86,7 +113,12 @@ export function useSubscription<T>(
   { initial, stallAfterMs = STALL_AFTER_MS }: SubscriptionOptions<T> = {},
 ): LiveState<T> {
   const start = useCallback(
-    (): Answer<T> => ({ key, state: initial === undefined ? LOADING : success(initial), stalled: false }),
+    (): Answer<T> => ({
+      key,
+      state: initial === undefined ? LOADING : success(initial),
+      stalled: false,
+      answered: false,
+    }),
     // `initial` is read when a key starts, not followed: the live data takes over from it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [key],
@@ -104,17 +136,27 @@ export function useSubscription<T>(
     const source = latestSubscribe.current;
     if (!source) return;
     let stopped = false;
-    const set = (next: (current: Answer<T>) => Answer<T>) =>
-      !stopped && setAnswer((current) => next(current.key === key ? current : start()));
+    const set = (next: (current: Answer<T>) => Answer<T>) => {
+      if (!stopped) setAnswer((current) => next(current.key === key ? current : start()));
+    };
     const timer = setTimeout(() => set((current) => ({ ...current, stalled: true })), stallAfterMs);
     const unsubscribe = source(
       (value) => {
         clearTimeout(timer);
-        set(() => ({ key, state: success(value), stalled: false }));
+        // An answer repeating what is shown (the live data equal to the prerendered page's, as
+        // it is on most visits) keeps the very same value, so that nothing below re-renders for
+        // it. A real change renders in a transition: in short slices, never one long task.
+        startTransition(() =>
+          set((current) => {
+            const same = current.state.status === 'success' && isSameData(current.state.data, value);
+            if (same && current.answered && !current.stalled) return current;
+            return { key, state: same ? current.state : success(value), stalled: false, answered: true };
+          }),
+        );
       },
       (error) => {
         clearTimeout(timer);
-        set(() => ({ key, state: failure(error), stalled: false }));
+        set(() => ({ key, state: failure(error), stalled: false, answered: true }));
       },
     );
     return () => {
@@ -130,5 +172,5 @@ export function useSubscription<T>(
   }, [key]);
 
   const current = answer.key === key ? answer : start();
-  return { ...current.state, stalled: current.stalled, retry };
+  return { ...current.state, stalled: current.stalled, answered: current.answered, retry };
 }

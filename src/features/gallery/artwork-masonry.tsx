@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { MasonryPhotoAlbum } from 'react-photo-album';
 import SSR from 'react-photo-album/ssr';
 import { preloadViewer } from '@/components/viewer/lazy-viewer';
@@ -25,9 +25,10 @@ interface ArtworkMasonryProps {
  * A gallery's works as a masonry (react-photo-album): four equal columns from medium screens
  * up, one below, each work whole. Rendered at build time for both layouts, the container's
  * width choosing one by a container query until the app takes over, so that nothing moves.
- * Long galleries grow as the visitor scrolls.
+ * Long galleries grow as the visitor scrolls. Memoized: the page re-renders once hydrated (to
+ * read the address) and when the live data answers, which must not redo every card each time.
  */
-export function ArtworkMasonry({
+export const ArtworkMasonry = memo(function ArtworkMasonry({
   artworks,
   hrefOf,
   showsCaption,
@@ -64,7 +65,7 @@ export function ArtworkMasonry({
       {hasMore && <div ref={sentinel} aria-hidden="true" className="h-px" />}
     </div>
   );
-}
+});
 
 function warmUpViewer() {
   // A failure here is shown when the visitor opens a work (the viewer retries then).

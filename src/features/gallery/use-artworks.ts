@@ -26,6 +26,5 @@ export function useArtworks(
     ),
     { initial },
   );
-  // The subscription hands over the very list it was given until the source answers.
-  return { ...state, snapshot: initial !== undefined && state.data === initial };
+  return { ...state, snapshot: initial !== undefined && !state.answered };
 }

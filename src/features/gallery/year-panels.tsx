@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { Artwork } from '@/domain/artwork';
 import type { YearGroup } from '@/domain/sort';
 import { ArtworkMasonry } from './artwork-masonry';
@@ -15,8 +15,11 @@ function yearLabel(year: number | null): string {
   return year === null ? 'Sans date' : String(year);
 }
 
-/** The canvas gallery: one collapsible panel per year, newest first, the newest open at first. */
-export function YearPanels({ groups, hrefOf, registerCard, shownWork }: YearPanelsProps) {
+/**
+ * The canvas gallery: one collapsible panel per year, newest first, the newest open at first.
+ * Memoized, as ArtworkMasonry is.
+ */
+export const YearPanels = memo(function YearPanels({ groups, hrefOf, registerCard, shownWork }: YearPanelsProps) {
   const [openYears, setOpenYears] = useState<ReadonlySet<number | null>>(
     () => new Set(groups.slice(0, 1).map((g) => g.year)),
   );
@@ -75,4 +78,4 @@ export function YearPanels({ groups, hrefOf, registerCard, shownWork }: YearPane
       })}
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { SitePictureImage } from '@/components/ui/site-picture-image';
 import type { PressClipping } from '@/domain/site-content';
@@ -16,9 +17,15 @@ interface PressCarouselProps {
 
 /**
  * The press clippings, one at a time. Each slide is an element #slide{n}; the arrows are links
- * to /presse#slide{n}, wrapping around. A clipping opens full-screen, to be read.
+ * to /presse#slide{n}, wrapping around. A clipping opens full-screen, to be read. Memoized: the
+ * section re-renders once hydrated (to read the address), which need not redo every slide.
  */
-export function PressCarousel({ clippings, current, eager = false, onOpen }: PressCarouselProps) {
+export const PressCarousel = memo(function PressCarousel({
+  clippings,
+  current,
+  eager = false,
+  onOpen,
+}: PressCarouselProps) {
   const { previous, next } = neighbours(current, clippings.length);
   const arrow =
     'absolute top-1/2 z-10 flex h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-ink/80 text-white shadow hover:bg-ink';
@@ -98,4 +105,4 @@ export function PressCarousel({ clippings, current, eager = false, onOpen }: Pre
       </p>
     </div>
   );
-}
+});

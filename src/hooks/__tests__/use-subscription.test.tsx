@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { subscribeAfterLoad, useSubscription, type Subscribe } from '../use-subscription';
+import { memo } from 'react';
+import { isSameData, subscribeAfterLoad, useSubscription, type Subscribe } from '../use-subscription';
 
 /** A source the test drives by hand: it records every subscription and can answer the latest. */
 function manualSource<T>() {
@@ -118,6 +119,41 @@ describe('useSubscription', () => {
     expect(source.subscriptions).toHaveLength(1);
   });
 
+  it('keeps the very value it shows when an answer repeats it, so that nothing below re-renders', () => {
+    type Works = { key: string; size?: number }[];
+    const source = manualSource<Works>();
+    const prerendered: Works = [{ key: 'a' }, { key: 'b', size: 2 }];
+    const rendered: Works[] = [];
+    const List = memo(function List({ works }: { works: Works }) {
+      rendered.push(works);
+      return <p>{works.map((w) => w.key).join(',')}</p>;
+    });
+    function Page() {
+      const state = useSubscription('works', source.subscribe, { initial: prerendered });
+      return (
+        <>
+          <p>{state.answered ? 'live' : 'snapshot'}</p>
+          {state.data && <List works={state.data} />}
+        </>
+      );
+    }
+    render(<Page />);
+    expect(screen.getByText('snapshot')).toBeInTheDocument();
+    // The same works, read afresh: new objects, an optional field present but undefined.
+    act(() =>
+      source.latest().onData([
+        { key: 'a', size: undefined },
+        { key: 'b', size: 2 },
+      ]),
+    );
+    expect(screen.getByText('live')).toBeInTheDocument();
+    expect(rendered).toEqual([prerendered]);
+    expect(rendered[0]).toBe(prerendered);
+    act(() => source.latest().onData([{ key: 'a' }, { key: 'b', size: 3 }]));
+    expect(rendered).toHaveLength(2);
+    expect(rendered[1]).toEqual([{ key: 'a' }, { key: 'b', size: 3 }]);
+  });
+
   it('stays loading, without a stall, while there is nothing to follow', () => {
     render(<Probe id="a" subscribe={null} stallAfterMs={1_000} />);
     act(() => vi.advanceTimersByTime(5_000));
@@ -163,5 +199,19 @@ describe('subscribeAfterLoad', () => {
     await act(async () => {});
     stopLate();
     expect(late.latest().stopped).toBe(true);
+  });
+});
+
+describe('isSameData', () => {
+  it('compares JSON-shaped values by content, an undefined property being an absent one', () => {
+    expect(isSameData({ a: 1, b: [1, { c: 'x' }] }, { b: [1, { c: 'x' }], a: 1 })).toBe(true);
+    expect(isSameData({ a: 1, b: undefined }, { a: 1 })).toBe(true);
+    expect(isSameData(null, null)).toBe(true);
+    expect(isSameData({ a: 1 }, { a: 2 })).toBe(false);
+    expect(isSameData({ a: 1 }, { a: 1, b: 0 })).toBe(false);
+    expect(isSameData([1, 2], [2, 1])).toBe(false);
+    expect(isSameData([1], { 0: 1 })).toBe(false);
+    expect(isSameData({ a: null }, { a: undefined })).toBe(false);
+    expect(isSameData('1', 1)).toBe(false);
   });
 });
