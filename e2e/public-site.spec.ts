@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { ARTIST, telHref } from '../src/content/artist';
 import { VIDEO } from '../src/content/books';
-import { waitForHydration } from './support/hydration';
+import { hydrateDeferredParts, waitForHydration } from './support/hydration';
 import { expectImagesLoaded, scrollThroughPage } from './support/images';
 import { serveYouTubeOffline } from './support/offline-youtube';
 import { expect, test } from './support/fixtures';
@@ -353,6 +353,7 @@ test.describe('the video', () => {
   test('a poster with a play button; YouTube (nocookie) is contacted only after the click', async ({ page }) => {
     const youtubeRequests = await serveYouTubeOffline(page);
     await visit(page, '/');
+    await hydrateDeferredParts(page);
     const play = page.getByRole('button', { name: `Lire la vidéo : ${VIDEO.title}` });
     await play.scrollIntoViewIfNeeded();
     await expect(play).toBeVisible();

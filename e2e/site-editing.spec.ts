@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { PHOTO_SENT, signInAsAdmin, toast } from './support/admin-pages';
 import { jpegPhoto } from './support/admin-photos';
 import { waitForDemoBackend } from './support/demo-backend';
+import { hydrateDeferredParts } from './support/hydration';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -16,6 +17,8 @@ type MarkedWindow = Window & { __notReloaded?: true };
 async function openElsewhere(page: Page, path: string) {
   const other = await page.context().newPage();
   await other.goto(path);
+  // The home page follows the live data in its lower sections, once the visitor comes near them.
+  await hydrateDeferredParts(other);
   await waitForDemoBackend(other);
   await other.evaluate(() => {
     (window as MarkedWindow).__notReloaded = true;

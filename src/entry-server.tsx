@@ -3,8 +3,9 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from '@/app/app-routes';
 import { findRoute } from '@/app/routes';
+import { preloadDeferredParts } from '@/components/ui/deferred-part';
 import { InitialArtworksProvider, type InitialArtworks } from '@/features/gallery/initial-artworks';
-import { InitialSiteContentProvider } from '@/hooks/use-site-content';
+import { InitialSiteContentProvider } from '@/hooks/initial-site-content';
 import type { SiteContent } from '@/domain/site-content';
 
 /*
@@ -18,7 +19,7 @@ export { toArtwork } from '@/domain/artwork';
 export { seedRecords, scaledSeedRecords } from '@/backend/demo/seed';
 export { backendKind, firebaseConfig, useEmulators } from '@/backend/config';
 export { INITIAL_ARTWORKS_ELEMENT_ID } from '@/features/gallery/initial-artworks';
-export { INITIAL_SITE_CONTENT_ELEMENT_ID } from '@/hooks/use-site-content';
+export { INITIAL_SITE_CONTENT_ELEMENT_ID } from '@/hooks/initial-site-content';
 export { toSiteContent, DEFAULT_SITE_CONTENT } from '@/domain/site-content';
 
 /** What a page is rendered from: the works and the site's content known at build time. */
@@ -28,7 +29,8 @@ export interface InitialData {
 }
 
 export async function renderPage(path: string, initial: InitialData): Promise<string> {
-  await findRoute(path)?.preload?.();
+  // The page's code, and the parts a page hydrates later, so that the HTML holds them.
+  await Promise.all([findRoute(path)?.preload?.(), preloadDeferredParts()]);
   return renderToString(
     <StrictMode>
       <InitialSiteContentProvider value={initial.site}>

@@ -4,7 +4,7 @@ import { App } from '@/app/app';
 import { reportWebVitals } from '@/app/report-web-vitals';
 import { findRoute } from '@/app/routes';
 import { readEmbeddedInitialArtworks } from '@/features/gallery/initial-artworks';
-import { readEmbeddedSiteContent } from '@/hooks/use-site-content';
+import { readEmbeddedSiteContent } from '@/hooks/initial-site-content';
 import '@/index.css';
 
 const root = document.getElementById('root');

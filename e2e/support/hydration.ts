@@ -14,3 +14,31 @@ export async function waitForHydration(page: Page): Promise<void> {
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );
 }
+
+/** Whether React has hydrated each of the home page's deferred parts (src/components/ui/deferred-part.tsx). */
+export function deferredPartsHydrated(page: Page): Promise<boolean[]> {
+  return page.locator('[data-deferred-part]').evaluateAll((parts) =>
+    parts.map((part) => {
+      const first = part.firstElementChild;
+      return first !== null && Object.keys(first).some((key) => key.startsWith('__reactProps$'));
+    }),
+  );
+}
+
+/**
+ * Brings the page's deferred parts to life as a reading visitor does: scrolls to each, waits
+ * until React has hydrated it, and goes back to the top.
+ */
+export async function hydrateDeferredParts(page: Page): Promise<void> {
+  await waitForHydration(page);
+  for (const part of await page.locator('[data-deferred-part]').all()) {
+    await part.scrollIntoViewIfNeeded();
+  }
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-deferred-part]')].every((part) => {
+      const first = part.firstElementChild;
+      return first !== null && Object.keys(first).some((key) => key.startsWith('__reactProps$'));
+    }),
+  );
+  await page.evaluate(() => window.scrollTo(0, 0));
+}

@@ -1,7 +1,7 @@
 import { BrowserRouter } from 'react-router-dom';
 import type { SiteContent } from '@/domain/site-content';
 import { InitialArtworksProvider, type InitialArtworks } from '@/features/gallery/initial-artworks';
-import { InitialSiteContentProvider } from '@/hooks/use-site-content';
+import { InitialSiteContentProvider } from '@/hooks/initial-site-content';
 import { AppRoutes } from './app-routes';
 
 export function App({

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { GALLERIES, type Gallery } from '@/domain/galleries';
 import { PATHS } from '@/domain/paths';
 import { HomePage } from '@/features/home/home-page';
-import { PressSection } from '@/features/press/press-section';
+import { deferredPart } from '@/components/ui/deferred-part';
 import { lazyPage } from './lazy-page';
 
 /**
@@ -17,6 +17,8 @@ export interface AppRoute {
   preload?: () => Promise<void>;
 }
 
+// On the home page the press section sits below the fold: hydrated when the visitor comes near.
+const homePress = deferredPart(async () => (await import('@/features/press/press-section')).PressSection);
 const press = lazyPage(async () => (await import('@/features/press/press-page')).PressPage);
 const gallery = lazyPage<{ gallery: Gallery }>(
   async () => (await import('@/features/gallery/gallery-page')).GalleryPage,
@@ -25,7 +27,7 @@ const signIn = lazyPage(async () => (await import('@/features/admin/sign-in-page
 const admin = lazyPage(async () => (await import('@/features/admin/admin-page')).AdminPage);
 
 export const ROUTES: readonly AppRoute[] = [
-  { path: PATHS.home, Page: () => <HomePage pressSection={<PressSection />} /> },
+  { path: PATHS.home, Page: () => <HomePage pressSection={<homePress.Part />} /> },
   { path: PATHS.press, Page: press.Page, preload: press.preload },
   // A gallery, and each of its works at its own address (src/domain/work-address.ts).
   ...GALLERIES.map((g) => ({

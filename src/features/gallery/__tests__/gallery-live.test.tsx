@@ -14,7 +14,7 @@ const WORKS = [
 ];
 
 /** A database whose answer is the prerendered works read afresh: equal, not the same objects. */
-const live = vi.hoisted(() => ({ answer: (_onData: (works: Artwork[]) => void) => {} }));
+const live = vi.hoisted(() => ({ answer: (_works: Artwork[]) => {} }));
 vi.mock('@/backend/load-artwork-reader', () => ({
   loadArtworkReader: () =>
     Promise.resolve({

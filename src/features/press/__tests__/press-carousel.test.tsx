@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_CONTENT, type SiteContent } from '@/domain/site-content';
-import { InitialSiteContentProvider } from '@/hooks/use-site-content';
+import { InitialSiteContentProvider } from '@/hooks/initial-site-content';
 import { neighbours, slideFromHash } from '../carousel-index';
 import { PressPage } from '../press-page';
 
