@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { STUDIO_MESSAGES } from '@/content/studio-error-messages';
 import { DEFAULT_SITE_CONTENT } from '@/domain/site-content';
 import { createTestBackend } from '@/test/test-backend';
-import { renderAdminForms } from './admin-test-utils';
+import { renderAdminForms, STUDIO_RENDER } from './admin-test-utils';
 
 vi.mock('@/features/admin/prepare-photo', () => ({
   preparePhoto: vi.fn(),
@@ -13,13 +13,15 @@ vi.mock('@/features/admin/prepare-photo', () => ({
 
 const section = (name: string) => screen.getByRole('region', { name });
 
-describe('the site’s texts in the studio', () => {
+// The site's forms render in a transition once the site node answers: on a loaded machine that
+// takes longer than findBy's default wait (a bound, not a timing).
+describe('the site’s texts in the studio', STUDIO_RENDER, () => {
   it('offers a fresh project to import the current texts, then shows the forms', async () => {
     const user = userEvent.setup();
     const backend = createTestBackend();
     await renderAdminForms(backend);
-    await user.click(await screen.findByRole('button', { name: 'Importer les textes actuels du site' }));
-    expect(await screen.findByRole('region', { name: 'La démarche' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Importer les textes actuels du site' }, STUDIO_RENDER));
+    expect(await screen.findByRole('region', { name: 'La démarche' }, STUDIO_RENDER)).toBeInTheDocument();
     expect(await backend.readSite()).toEqual(DEFAULT_SITE_CONTENT);
   });
 
@@ -27,7 +29,7 @@ describe('the site’s texts in the studio', () => {
     const backend = createTestBackend({ site: DEFAULT_SITE_CONTENT });
     const subscribeSite = vi.spyOn(backend, 'subscribeSite');
     await renderAdminForms(backend);
-    expect(await screen.findByRole('region', { name: 'La démarche' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'La démarche' }, STUDIO_RENDER)).toBeInTheDocument();
     expect(subscribeSite).toHaveBeenCalledTimes(1);
   });
 
@@ -38,7 +40,7 @@ describe('the site’s texts in the studio', () => {
       return () => {};
     });
     await renderAdminForms(backend);
-    expect(await within(section('Textes du site')).findByRole('alert')).toHaveTextContent(
+    expect(await within(section('Textes du site')).findByRole('alert', {}, STUDIO_RENDER)).toHaveTextContent(
       STUDIO_MESSAGES.siteLoadFailed,
     );
   });
@@ -47,7 +49,7 @@ describe('the site’s texts in the studio', () => {
     const user = userEvent.setup();
     const backend = createTestBackend({ site: DEFAULT_SITE_CONTENT });
     await renderAdminForms(backend);
-    await screen.findByRole('region', { name: 'Les expositions' });
+    await screen.findByRole('region', { name: 'Les expositions' }, STUDIO_RENDER);
     const exhibitions = section('Les expositions');
     await user.click(within(exhibitions).getByRole('button', { name: 'Ajouter une exposition' }));
     await user.click(within(exhibitions).getByRole('button', { name: 'Enregistrer' }));
@@ -61,7 +63,7 @@ describe('the site’s texts in the studio', () => {
     const user = userEvent.setup();
     const backend = createTestBackend({ site: DEFAULT_SITE_CONTENT });
     await renderAdminForms(backend);
-    await screen.findByRole('region', { name: 'La carte « Interventions »' });
+    await screen.findByRole('region', { name: 'La carte « Interventions »' }, STUDIO_RENDER);
     const card = section('La carte « Interventions »');
     const text = within(card).getByLabelText('Texte de la carte');
     await user.clear(text);
