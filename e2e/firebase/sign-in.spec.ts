@@ -7,8 +7,10 @@ import { createAccount } from '../support/auth-emulator';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 
 test.use({
-  // The database the studio reads has no server here; the SDK logs its failed connections.
-  allowedConsoleErrors: [/WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/\.ws/],
+  // The database the studio reads has no server here; the SDK logs its failed connections, and
+  // on a slow run falls back to long polling, whose refused requests the browser logs too.
+  allowedConsoleErrors: [/WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/\.ws|net::ERR_CONNECTION_REFUSED/],
+  allowedFailedRequests: [/GET http:\/\/127\.0\.0\.1:\d+\/\.lp\?start=t[^ ]*: net::ERR_CONNECTION_REFUSED/],
 });
 
 test.describe('sign-in against the Auth emulator', () => {
@@ -62,9 +64,13 @@ test.describe('sign-in against the Auth emulator', () => {
     test.use({
       // This build was prerendered while the database did not answer, so it has no
       // data-version.json: the site's 404 for it, which the browser logs, is the expected answer.
-      allowedFailedRequests: [/GET http:\/\/127\.0\.0\.1:\d+\/data-version\.json: HTTP 404/],
-      // (One pattern: a two-element array would read as Playwright's [value, options].)
-      allowedConsoleErrors: [/WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/\.ws|status of 404/],
+      // (One pattern each: a two-element array would read as Playwright's [value, options].)
+      allowedFailedRequests: [
+        /GET http:\/\/127\.0\.0\.1:\d+\/(data-version\.json: HTTP 404|\.lp\?start=t[^ ]*: net::ERR_CONNECTION_REFUSED)/,
+      ],
+      allowedConsoleErrors: [
+        /WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/\.ws|status of 404|net::ERR_CONNECTION_REFUSED/,
+      ],
     });
 
     test('(claim set through the emulator) reaches the studio, which says nothing was published yet', async ({

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { backendKind } from '@/backend/config';
+import { backendKind } from '@/backend/backend-kind';
 import { ARTIST } from '@/content/artist';
 import { GALLERIES } from '@/domain/galleries';
 import { PATHS } from '@/domain/paths';

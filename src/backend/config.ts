@@ -31,9 +31,4 @@ export const firebaseConfig = readFirebaseConfig();
 
 export const useEmulators = env.VITE_FIREBASE_EMULATORS === 'true';
 
-/**
- * Chosen once, at build time: Firebase when it is configured, otherwise the embedded demo.
- * A constant replaced by the bundler (vite.config.ts), so that the backend not taken is
- * dropped from the build.
- */
-export const backendKind: 'firebase' | 'demo' = __BACKEND_KIND__;
+export { backendKind } from './backend-kind';
