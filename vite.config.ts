@@ -44,6 +44,16 @@ const FIRST_LOAD_CHUNK = {
   test: (id: string) => !/index\.html|[\\/]src[\\/]main\.tsx/.test(id),
 };
 
+/**
+ * What the public pages load after their first paint to follow the live data (the live-read
+ * hooks, the backend's loader and the small parts around them), in one chunk rather than one
+ * request for each of them, with their own headers, compressed apart.
+ */
+const LIVE_DATA_CHUNK = {
+  name: 'live-data',
+  test: /[\\/]src[\\/](hooks[\\/]|backend[\\/]load-artwork-reader|components[\\/]ui[\\/](use-hydrated|stalled-notice|site-picture-image))/,
+};
+
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   // The backend is chosen here, once: Firebase when its configuration is present, else the demo.
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -74,7 +84,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       outDir: process.env.BUILD_OUT_DIR || 'dist',
       // Read by the bundle-size check and the benchmark to tell what each route loads.
       manifest: true,
-      rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [FIRST_LOAD_CHUNK] } } },
+      rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [FIRST_LOAD_CHUNK, LIVE_DATA_CHUNK] } } },
     },
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true },

@@ -51,7 +51,10 @@ test.describe('the viewer of a work', () => {
     await openGallery(page, '/aquarelles', 'Aquarelle');
     const card = page.getByRole('link', { name, exact: true });
     await card.click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    // Escape reaches the dialog once focus is in it (on a busy machine, a moment after it shows).
+    await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(card).toBeFocused();
