@@ -1,6 +1,6 @@
 // Waits until React has taken over the prerendered HTML, so that clicks reach their handlers
 // (a click on a prerendered button before hydration does nothing; links still work natively).
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export async function waitForHydration(page: Page): Promise<void> {
   // React marks each element it hydrates with its props (a "__reactProps$…" key); the footer is
@@ -26,19 +26,15 @@ export function deferredPartsHydrated(page: Page): Promise<boolean[]> {
 }
 
 /**
- * Brings the page's deferred parts to life as a reading visitor does: scrolls to each, waits
- * until React has hydrated it, and goes back to the top.
+ * Brings the page's deferred parts to life as a reading visitor does: scrolls to each in turn,
+ * waits until React has hydrated it, and goes back to the top.
  */
 export async function hydrateDeferredParts(page: Page): Promise<void> {
   await waitForHydration(page);
-  for (const part of await page.locator('[data-deferred-part]').all()) {
+  const parts = await page.locator('[data-deferred-part]').all();
+  for (const [index, part] of parts.entries()) {
     await part.scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await deferredPartsHydrated(page))[index]).toBe(true);
   }
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-deferred-part]')].every((part) => {
-      const first = part.firstElementChild;
-      return first !== null && Object.keys(first).some((key) => key.startsWith('__reactProps$'));
-    }),
-  );
   await page.evaluate(() => window.scrollTo(0, 0));
 }
