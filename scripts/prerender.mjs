@@ -22,12 +22,18 @@ const ssrDir = path.join(root, 'dist-ssr');
 const server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
 const template = await deferTheApp(await inlineTheStylesheet(await readFile(path.join(dist, 'index.html'), 'utf8')));
 
-/** The stylesheet goes into the page itself: one round trip less before the first paint. */
+/**
+ * The stylesheet goes into the page itself: one round trip less before the first paint. A
+ * disabled link to it stays: Vite's helper for dynamic imports adds a chunk's stylesheet unless
+ * a <link rel="stylesheet"> with its address is in the page, and every lazy chunk lists this one,
+ * so without it the first lazy chunk would fetch the stylesheet again and restyle the whole page.
+ * A disabled stylesheet link is never fetched nor applied.
+ */
 async function inlineTheStylesheet(html) {
   const link = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/.exec(html);
   if (!link) throw new Error('prerender: no stylesheet link in dist/index.html');
   const css = await readFile(path.join(dist, link[1]), 'utf8');
-  return html.replace(link[0], () => `<style>${css}</style>`);
+  return html.replace(link[0], () => `<style>${css}</style><link rel="stylesheet" href="/${link[1]}" disabled>`);
 }
 
 /**
