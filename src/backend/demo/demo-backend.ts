@@ -21,7 +21,7 @@ import type { AdminBackend, Unsubscribe } from '../types';
 import { createWritePath } from '../write-path';
 import { DEMO_ACCOUNT, DemoAuth, localSession, type DemoAccount, type SessionStorage } from './demo-auth';
 import { IndexedDbPersistence, type DemoPersistence } from './demo-persistence';
-import { DemoStore } from './demo-store';
+import { DemoSeed, DemoStore } from './demo-store';
 import { scaledSeedRecords, seedRecords } from './seed';
 
 export { DEMO_ACCOUNT } from './demo-auth';
@@ -70,6 +70,21 @@ function latestOnly<T, U>(
   };
 }
 
+/** The sample works and texts by database path, each gallery's records made when first read. */
+function sampleData(seed: readonly Artwork[], site: SiteContent | null): DemoSeed {
+  const groups = new Map<string, () => [string, unknown][]>();
+  for (const type of new Set(seed.map((artwork) => artwork.type))) {
+    groups.set(artworkPath(type), () =>
+      seed
+        .filter((artwork) => artwork.type === type)
+        .map((artwork) => [artworkPath(type, artwork.key), recordOfArtwork(artwork)]),
+    );
+  }
+  if (site)
+    for (const section of SITE_SECTIONS) groups.set(sitePath(section), () => [[sitePath(section), site[section]]]);
+  return new DemoSeed(groups);
+}
+
 export function createDemoBackend({
   persistence,
   seed,
@@ -88,10 +103,7 @@ export function createDemoBackend({
     signInMs: timing.signInMs,
   });
   const data = new DemoStore(persistence, {
-    seed: new Map<string, unknown>([
-      ...seed.map((artwork): [string, unknown] => [artworkPath(artwork.type, artwork.key), recordOfArtwork(artwork)]),
-      ...(site ? SITE_SECTIONS.map((section): [string, unknown] => [sitePath(section), site[section]]) : []),
-    ]),
+    seed: sampleData(seed, site),
     isAdmin: () => signedIn.isAdmin(),
     announce: () => port.post({ kind: 'data' }),
     uploadStepMs: timing.uploadStepMs,

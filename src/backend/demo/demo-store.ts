@@ -8,8 +8,8 @@ import type { DemoPersistence } from './demo-persistence';
 const DEMO_IMAGE_PREFIX = 'demo-image:';
 
 export interface DemoStoreOptions {
-  /** The sample data, by database path ("articles/Aquarelles/12" → its record). */
-  seed: ReadonlyMap<string, unknown>;
+  /** The sample data. */
+  seed: DemoSeed;
   /** Whether the demo's account is signed in: writes are the admin's only, as with the rules. */
   isAdmin: () => boolean;
   /** Tells the other tabs that the data changed. */
@@ -43,14 +43,60 @@ function segments(path: string): string[] {
   return path.split('/').filter((part) => part !== '');
 }
 
+/** The node two levels down that holds `path` ("articles/Aquarelles", "site/press"), or `path` itself above. */
+function groupOf(path: string): string {
+  return segments(path).slice(0, 2).join('/');
+}
+
+function isAtOrBelow(recordPath: string, path: string): boolean {
+  return path === '' || recordPath === path || recordPath.startsWith(`${path}/`);
+}
+
+/**
+ * The sample data, by database path ("articles/Aquarelles/12" → its record), made group by group
+ * (a group: what lies under one node two levels down, "articles/Aquarelles" or "site/press") on
+ * the first read that reaches it. A page that follows one gallery makes that gallery's records
+ * only, as Firebase sends it that node only, whatever the size of the seed.
+ */
+export class DemoSeed {
+  private readonly made = new Map<string, ReadonlyMap<string, unknown>>();
+
+  /** `groups`: for each group, what makes its records ([path, record]). */
+  constructor(private readonly groups: ReadonlyMap<string, () => Iterable<[string, unknown]>>) {}
+
+  private group(key: string): ReadonlyMap<string, unknown> {
+    let records = this.made.get(key);
+    if (!records) {
+      records = new Map(this.groups.get(key)?.() ?? []);
+      this.made.set(key, records);
+    }
+    return records;
+  }
+
+  /** The sample record at `path`, or undefined. */
+  get(path: string): unknown {
+    return this.group(groupOf(path)).get(path);
+  }
+
+  /** The sample records at or below `path`. */
+  *under(path: string): Generator<[string, unknown]> {
+    const keys =
+      segments(path).length >= 2 ? [groupOf(path)] : [...this.groups.keys()].filter((key) => isAtOrBelow(key, path));
+    for (const key of keys) {
+      for (const entry of this.group(key)) if (isAtOrBelow(entry[0], path)) yield entry;
+    }
+  }
+}
+
 /**
  * The demo's storage: the sample data read from memory (it is in the bundle already), with the
  * painter's changes stored on top of it, so that a visitor's first read costs what Firebase's
- * does. Each tab keeps a view of the data; writes go through the persistence, atomically among
- * the tabs, and the other tabs refresh their view when told.
+ * does. Each tab keeps a copy of the changes (a value by path, null where a sample record was
+ * removed); writes go through the persistence, atomically among the tabs, and the other tabs
+ * read the changes afresh when told.
  */
 export class DemoStore implements ArtworkStore {
-  private view: Promise<Map<string, unknown>>;
+  private changes: Promise<Map<string, unknown>>;
   private readonly listeners = new Set<Listener>();
   private readonly objectUrls = new Map<string, string>();
 
@@ -58,24 +104,15 @@ export class DemoStore implements ArtworkStore {
     private readonly persistence: DemoPersistence,
     private readonly options: DemoStoreOptions,
   ) {
-    this.view = this.load();
+    this.changes = this.persistence.readChanges();
   }
 
-  private async load(): Promise<Map<string, unknown>> {
-    const view = new Map(this.options.seed);
-    for (const [path, value] of await this.persistence.readChanges()) {
-      if (value === null) view.delete(path);
-      else view.set(path, value);
-    }
-    return view;
-  }
-
-  /** Reads the data afresh (another tab changed it) and tells every subscriber. */
+  /** Reads the changes afresh (another tab made some) and tells every subscriber. */
   refresh(): void {
-    const previous = this.view;
-    const next = this.load();
-    // A failed read keeps the view this tab had.
-    this.view = next.catch(() => previous);
+    const previous = this.changes;
+    const next = this.persistence.readChanges();
+    // A failed read keeps the changes this tab knew.
+    this.changes = next.catch(() => previous);
     void next.then(
       () => this.notify(() => true),
       () => {},
@@ -87,24 +124,27 @@ export class DemoStore implements ArtworkStore {
   }
 
   private async afterWrite(values: ReadonlyMap<string, unknown>): Promise<void> {
-    const view = await this.view;
-    for (const [path, value] of values) {
-      if (value === null) view.delete(path);
-      else view.set(path, structuredClone(value));
-    }
+    const changes = await this.changes;
+    for (const [path, value] of values) changes.set(path, value === null ? null : structuredClone(value));
     const written = [...values.keys()];
     this.notify((listenerPath) => written.some((path) => path.startsWith(`${listenerPath}/`)));
     this.options.announce();
   }
 
-  /** The value at `path` in a view: a record, or the tree of those below it. */
-  private valueAt(view: Map<string, unknown>, path: string): unknown {
-    if (view.has(path)) return structuredClone(view.get(path));
+  /** The value at `path`, the changes over the seed: a record, or the tree of those below it. */
+  private valueAt(changes: ReadonlyMap<string, unknown>, path: string): unknown {
+    const record = changes.has(path) ? changes.get(path) : this.options.seed.get(path);
+    if (record !== undefined) return structuredClone(record);
+    const records = new Map(this.options.seed.under(path));
+    for (const [recordPath, value] of changes) {
+      if (!isAtOrBelow(recordPath, path)) continue;
+      if (value === null) records.delete(recordPath);
+      else records.set(recordPath, value);
+    }
     const depth = segments(path).length;
     const tree: Record<string, unknown> = {};
-    for (const [recordPath, value] of view) {
+    for (const [recordPath, value] of records) {
       const parts = segments(recordPath);
-      if (!recordPath.startsWith(`${path}/`)) continue;
       let node = tree;
       for (const part of parts.slice(depth, -1)) node = (node[part] ??= {}) as Record<string, unknown>;
       node[parts.at(-1)!] = structuredClone(value);
@@ -113,7 +153,7 @@ export class DemoStore implements ArtworkStore {
   }
 
   async read(path: string): Promise<unknown> {
-    return this.valueAt(await this.view, path);
+    return this.valueAt(await this.changes, path);
   }
 
   /**
@@ -247,8 +287,8 @@ export class DemoStore implements ArtworkStore {
   /** Forgets every change: the sample data again, in this tab and the others. */
   async reset(): Promise<void> {
     await this.persistence.clear();
-    this.view = this.load();
-    await this.view;
+    this.changes = this.persistence.readChanges();
+    await this.changes;
     this.notify(() => true);
     this.options.announce();
   }
