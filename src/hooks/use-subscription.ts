@@ -28,6 +28,11 @@ export type Subscribe<T> = (onData: (value: T) => void, onError: (error: Error) 
 /**
  * A source reached through a module loaded on demand (the backends are): loads it, then
  * subscribes, and unsubscribes cleanly whether it is stopped before or after the load.
+ *
+ * The load starts in a task of its own. A page hydrating runs its effects, where subscriptions
+ * start, in the task that commits it; a dynamic import's first call adds a preload link to the
+ * document for each chunk it needs, and evaluating the backend's module takes its time too:
+ * together they made that task twice as long, holding back a visitor's first tap.
  */
 export function subscribeAfterLoad<S, T>(
   load: () => Promise<S>,
@@ -36,14 +41,17 @@ export function subscribeAfterLoad<S, T>(
   return (onData, onError) => {
     let stopped = false;
     let unsubscribe: Unsubscribe | undefined;
-    load().then(
-      (source) => {
-        if (!stopped) unsubscribe = subscribe(source, onData, onError);
-      },
-      (error: unknown) => !stopped && onError(error instanceof Error ? error : new Error(String(error))),
-    );
+    const start = setTimeout(() => {
+      load().then(
+        (source) => {
+          if (!stopped) unsubscribe = subscribe(source, onData, onError);
+        },
+        (error: unknown) => !stopped && onError(error instanceof Error ? error : new Error(String(error))),
+      );
+    }, 0);
     return () => {
       stopped = true;
+      clearTimeout(start);
       unsubscribe?.();
     };
   };

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memo } from 'react';
 import { isSameData, subscribeAfterLoad, useSubscription, type Subscribe } from '../use-subscription';
+import { nextTask } from '@/test/next-task';
 
 /** A source the test drives by hand: it records every subscription and can answer the latest. */
 function manualSource<T>() {
@@ -162,6 +163,15 @@ describe('useSubscription', () => {
 });
 
 describe('subscribeAfterLoad', () => {
+  it('loads the source in a task of its own, not in the one that subscribes', async () => {
+    const load = vi.fn(() => Promise.resolve(manualSource<string>()));
+    subscribeAfterLoad(load, (loaded, data, error) => loaded.subscribe(data, error))(vi.fn(), vi.fn());
+    await act(async () => {});
+    expect(load).not.toHaveBeenCalled();
+    await nextTask();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('subscribes once the source is loaded and passes its answers on', async () => {
     const source = manualSource<string>();
     const onData = vi.fn();
@@ -169,7 +179,7 @@ describe('subscribeAfterLoad', () => {
       () => Promise.resolve(source),
       (loaded, data, error) => loaded.subscribe(data, error),
     )(onData, vi.fn());
-    await act(async () => {});
+    await nextTask();
     source.latest().onData('x');
     expect(onData).toHaveBeenCalledWith('x');
   });
@@ -177,7 +187,7 @@ describe('subscribeAfterLoad', () => {
   it('reports a source that fails to load', async () => {
     const onError = vi.fn();
     subscribeAfterLoad(() => Promise.reject(new Error('chunk failed')), vi.fn())(vi.fn(), onError);
-    await act(async () => {});
+    await nextTask();
     expect(onError).toHaveBeenCalledWith(new Error('chunk failed'));
   });
 
@@ -188,7 +198,7 @@ describe('subscribeAfterLoad', () => {
       (loaded, data, error) => loaded.subscribe(data, error),
     )(vi.fn(), vi.fn());
     stopEarly();
-    await act(async () => {});
+    await nextTask();
     expect(early.subscriptions).toHaveLength(0);
 
     const late = manualSource<string>();
@@ -196,7 +206,7 @@ describe('subscribeAfterLoad', () => {
       () => Promise.resolve(late),
       (loaded, data, error) => loaded.subscribe(data, error),
     )(vi.fn(), vi.fn());
-    await act(async () => {});
+    await nextTask();
     stopLate();
     expect(late.latest().stopped).toBe(true);
   });

@@ -7,6 +7,7 @@ import { galleryOf } from '@/domain/galleries';
 import { makeArtwork } from '@/test/artwork-factory';
 import { GalleryPage } from '../gallery-page';
 import { InitialArtworksProvider } from '../initial-artworks';
+import { nextTask } from '@/test/next-task';
 
 const WORKS = [
   makeArtwork({ key: '27', title: 'Brume sur la Seine 27', subtitle: '27' }),
@@ -34,7 +35,7 @@ describe('a gallery at the address of a work the prerendered page does not hold'
         </InitialArtworksProvider>
       </MemoryRouter>,
     );
-    await act(async () => {});
+    await nextTask();
     expect(screen.queryByText('Cette œuvre n’est plus exposée.')).not.toBeInTheDocument();
     act(() => live.answer(structuredClone(WORKS)));
     expect(screen.getByRole('status')).toHaveTextContent('Cette œuvre n’est plus exposée.');

@@ -10,6 +10,7 @@ import { makeArtwork } from '@/test/artwork-factory';
 import { GalleryView } from '../gallery-page';
 import { InitialArtworksProvider } from '../initial-artworks';
 import { useArtworks } from '../use-artworks';
+import { nextTask } from '@/test/next-task';
 
 /** Where the app is: the address and the history entry's state. */
 function Address() {
@@ -202,7 +203,7 @@ describe('useArtworks', () => {
     const load = () => Promise.resolve(reader);
     const { unmount } = render(<Probe load={load} />);
     expect(screen.getByText('loading')).toBeInTheDocument();
-    await act(async () => {});
+    await nextTask();
     act(() => push([makeArtwork({ key: '1' })]));
     expect(screen.getByText('1')).toBeInTheDocument();
     act(() => push([makeArtwork({ key: '1' }), makeArtwork({ key: '2' })]));

@@ -7,6 +7,7 @@ import { STALL_AFTER_MS } from '@/hooks/use-subscription';
 import { makeArtwork } from '@/test/artwork-factory';
 import { GalleryPage } from '../gallery-page';
 import { InitialArtworksProvider, type InitialArtworks } from '../initial-artworks';
+import { nextTask } from '@/test/next-task';
 
 /** A database that takes every subscription and never answers (as the real SDK does offline). */
 const neverAnswers = vi.hoisted(() => {
@@ -38,7 +39,7 @@ function renderGallery(initial: InitialArtworks = {}) {
 }
 
 /** Lets the reader load (a resolved promise) and the subscription start. */
-const settle = () => act(async () => {});
+const settle = nextTask;
 
 beforeEach(() => {
   vi.useFakeTimers();
