@@ -1,5 +1,5 @@
 import type { ArtworkType } from './artwork';
-import { SORT_ORDERS, type SortOrder } from './sort';
+import { SORT_ORDERS, type SortOrder } from './sort-orders';
 
 /** One gallery page per artwork type. */
 export interface Gallery {

@@ -1,17 +1,8 @@
-import type { Artwork, ArtworkType } from './artwork';
+import type { Artwork } from './artwork';
+import type { SortOrder } from './sort-orders';
 import { trailingNumber } from './title';
 
-/** How each gallery orders its works (docs/sort-orders.md). */
-export type SortOrder = 'title-number-desc' | 'subtitle-number-desc' | 'database' | 'years-desc';
-
-export const SORT_ORDERS: Record<ArtworkType, SortOrder> = {
-  Aquarelles: 'title-number-desc',
-  'Photos en vrac': 'title-number-desc',
-  'Pâte à papier': 'subtitle-number-desc',
-  ateliers: 'subtitle-number-desc',
-  'Peintures sur papier': 'database',
-  'Peinture sur Toile': 'years-desc',
-};
+export { SORT_ORDERS, type SortOrder } from './sort-orders';
 
 /** Sorts a copy; works without a number go last, and ties keep the database order. */
 export function sortArtworks(artworks: readonly Artwork[], order: SortOrder): Artwork[] {

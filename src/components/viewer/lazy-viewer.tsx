@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { VIEWER_MESSAGES } from '@/content/error-messages';
+import { VIEWER_MESSAGES } from '@/content/viewer-messages';
 import { failure, LOADING, success, type AsyncState } from '@/hooks/use-subscription';
 import type { ViewerProps } from './viewer';
 

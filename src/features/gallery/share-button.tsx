@@ -1,4 +1,4 @@
-import { WORK_MESSAGES } from '@/content/error-messages';
+import { WORK_MESSAGES } from '@/content/viewer-messages';
 
 /**
  * "Partager": the system's share sheet where the browser has one (phones, mostly), otherwise
