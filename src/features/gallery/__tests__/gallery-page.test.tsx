@@ -230,7 +230,7 @@ describe('useArtworks', () => {
       </InitialArtworksProvider>,
     );
     expect(screen.getByText('snapshot')).toBeInTheDocument();
-    await act(async () => {});
+    await nextTask();
     act(() => push([makeArtwork({ key: '1' })]));
     expect(screen.getByText('live')).toBeInTheDocument();
   });
