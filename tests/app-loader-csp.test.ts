@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { APP_LOADER_CSP_SOURCE, APP_LOADER_SCRIPT } from '../scripts/app-loader.mjs';
 
 interface HostingHeader {
@@ -30,10 +30,25 @@ describe('the inline loader of the prerendered pages', () => {
     expect(APP_LOADER_SCRIPT).not.toContain('import(');
   });
 
-  it('starts the app in the browser', () => {
+  it('starts the app in the browser once a frame has been painted after the load', async () => {
     document.body.innerHTML = '<div id="root" data-entry="/assets/index-abc.js"></div>';
-    new Function(APP_LOADER_SCRIPT)();
-    const added = document.head.querySelector('script[type="module"]');
-    expect(added?.getAttribute('src')).toBe('/assets/index-abc.js');
+    const frames: FrameRequestCallback[] = [];
+    const requestFrame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    try {
+      new Function(APP_LOADER_SCRIPT)();
+      const added = () => document.head.querySelector('script[type="module"]');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(added(), 'before the frame').toBeNull();
+      expect(frames).toHaveLength(1);
+      frames[0]!(performance.now());
+      expect(added(), 'in the frame, before its paint').toBeNull();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(added()?.getAttribute('src')).toBe('/assets/index-abc.js');
+    } finally {
+      requestFrame.mockRestore();
+    }
   });
 });
