@@ -29,6 +29,8 @@ const HOME_JS_BUDGET_GZIP = 90_000;
 const GALLERY_JS_BUDGET_GZIP = 138_700;
 /** A warning printed by React Router's development build only. */
 const ROUTER_DEVELOPMENT_WARNING = 'No routes matched location';
+/** V8's explicit compile hint, which vite.config.ts puts on the first line of the first-load chunk. */
+const COMPILE_ALL_ON_LOAD = '//# allFunctionsCalledOnLoad';
 /** A class name of yet-another-react-lightbox, the viewer's library, as built. */
 const VIEWER_MARKER = 'yarl__';
 
@@ -89,6 +91,15 @@ test.describe('the production build (dist/)', () => {
     // A warning of React Router's development build, which its package exports name whatever
     // the mode (vite.config.ts aliases the production files for the build).
     expect(build.containing([ROUTER_DEVELOPMENT_WARNING], build.allJsFiles())).toEqual([]);
+  });
+
+  test('the first-load chunk asks V8 to compile all its functions while it downloads', () => {
+    const firstLoad = Object.values(build.manifest).find(
+      (chunk) => chunk.name === 'first-load' && chunk.file.endsWith('.js'),
+    );
+    expect(firstLoad, 'the first-load chunk in the manifest').toBeDefined();
+    // V8 honours the comment on the file's first line only.
+    expect(build.text(firstLoad!.file).split('\n', 1)[0]).toBe(COMPILE_ALL_ON_LOAD);
   });
 
   test('the home page loads no Firebase code, at first or on demand', () => {

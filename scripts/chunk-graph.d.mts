@@ -6,6 +6,7 @@ export declare function kB(bytes: number): string;
 
 export interface ManifestChunk {
   file: string;
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
