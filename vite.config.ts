@@ -91,6 +91,19 @@ const LIVE_DATA_CHUNK = {
 };
 
 /**
+ * Before a lazy import, Vite adds a `<link rel="modulepreload">` for each chunk it needs, so that
+ * they download together. Each link is an element added and a request started on the main thread,
+ * while a page starts; the chunks the entry loads before anything else (the first-load chunk and
+ * the bundler's runtime) are always there already, so they get none. A page's own entry in HTML
+ * keeps its links. e2e/bundle-size.spec.ts checks that no lazy import names them.
+ */
+const LOADED_BY_ENTRY = new RegExp(`(^|/)(${FIRST_LOAD_CHUNK.name}|rolldown-runtime)-[\\w-]+\\.js$`);
+
+function chunksToPreload(_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }): string[] {
+  return hostType === 'js' ? deps.filter((dep) => !LOADED_BY_ENTRY.test(dep)) : deps;
+}
+
+/**
  * React Router 7's package exports name its development build only, whatever the mode: a
  * production bundle would carry its development warnings, and their bytes (0.5 kB gzip on every
  * page). The build takes the production files beside them; the dev server and the tests keep the
@@ -137,6 +150,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       outDir: process.env.BUILD_OUT_DIR || 'dist',
       // Read by the bundle-size check and the benchmark to tell what each route loads.
       manifest: true,
+      modulePreload: { resolveDependencies: chunksToPreload },
       rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [FIRST_LOAD_CHUNK, LIVE_DATA_CHUNK] } } },
     },
     server: { port: 5173, strictPort: true },

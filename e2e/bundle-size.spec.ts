@@ -31,6 +31,8 @@ const GALLERY_JS_BUDGET_GZIP = 138_700;
 const ROUTER_DEVELOPMENT_WARNING = 'No routes matched location';
 /** V8's explicit compile hint, which vite.config.ts puts on the first line of the first-load chunk. */
 const COMPILE_ALL_ON_LOAD = '//# allFunctionsCalledOnLoad';
+/** The table of chunks that Vite's preload helper adds `<link rel="modulepreload">` tags for. */
+const PRELOAD_TABLE = /__vite__mapDeps=[^[]*\[("[^\]]*)\]/;
 /** A class name of yet-another-react-lightbox, the viewer's library, as built. */
 const VIEWER_MARKER = 'yarl__';
 
@@ -100,6 +102,18 @@ test.describe('the production build (dist/)', () => {
     expect(firstLoad, 'the first-load chunk in the manifest').toBeDefined();
     // V8 honours the comment on the file's first line only.
     expect(build.text(firstLoad!.file).split('\n', 1)[0]).toBe(COMPILE_ALL_ON_LOAD);
+  });
+
+  test('no lazy import preloads a chunk that the entry has loaded already', () => {
+    // Each <link rel="modulepreload"> costs the main thread a few milliseconds to add.
+    const loadedByEntry = build.jsFiles(build.closure([build.entryKey]));
+    expect(loadedByEntry.length, 'the entry and its static imports').toBeGreaterThan(1);
+    const preloaded = build.allJsFiles().flatMap((file) => {
+      const table = PRELOAD_TABLE.exec(build.text(file))?.[1];
+      return table ? (JSON.parse(`[${table}]`) as string[]) : [];
+    });
+    expect(preloaded.length, 'chunks preloaded before lazy imports').toBeGreaterThan(0);
+    expect(preloaded.filter((file) => loadedByEntry.includes(file))).toEqual([]);
   });
 
   test('the home page loads no Firebase code, at first or on demand', () => {
