@@ -293,4 +293,18 @@ test.describe('the prerendered preloads', () => {
     expect(await preload.getAttribute('imagesrcset')).toBe(await hero.getAttribute('srcset'));
     expect(await preload.getAttribute('imagesizes')).toBe(await hero.getAttribute('sizes'));
   });
+
+  for (const path of ['/', ...GALLERIES.slice(0, 1).map((gallery) => gallery.path)]) {
+    test(`${path} preloads its largest image once, in the head, not again in the body`, async ({ request }) => {
+      // React writes a preload of its own for an image with fetchPriority="high"; the prerender
+      // leaves it out where the head has one (scripts/render-site.mjs).
+      const html = await (await request.get(path)).text();
+      const preloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/gi)];
+      expect(
+        preloads.map(([tag]) => tag),
+        'image preloads in the served HTML',
+      ).toHaveLength(1);
+      expect(preloads[0]?.index, 'the preload is in the head').toBeLessThan(html.indexOf('</head>'));
+    });
+  }
 });

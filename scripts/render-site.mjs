@@ -10,6 +10,18 @@
 
 const NOINDEX = '<meta name="robots" content="noindex">';
 const NOT_FOUND_PATH = '/404';
+/** The image a `<link rel="preload" as="image">` names: its srcset, else its URL (attribute case aside). */
+const PRELOADED_IMAGE = /<link rel="preload" as="image"[^>]*?\s(?:imagesrcset|href)="([^"]*)"[^>]*>/gi;
+
+/**
+ * React writes its own preload for an image rendered with fetchPriority="high", in the body; a
+ * page whose head preloads that image already (heroPreload, artworkPreload) leaves React's copy
+ * out: the browser found the image in the head, the copy is only bytes.
+ */
+function withoutPreloadsInHead(appHtml, head) {
+  const inHead = new Set([...head.matchAll(PRELOADED_IMAGE)].map((match) => match[1]));
+  return appHtml.replace(PRELOADED_IMAGE, (tag, image) => (inHead.has(image) ? '' : tag));
+}
 
 /**
  * @param {object} server the module of src/entry-server.tsx
@@ -51,7 +63,8 @@ export async function renderSite(server, nodes, { template, now }) {
       .replace('</head>', () => `${head}</head>`)
       .replace(
         /<div id="root" (data-entry="[^"]+")><\/div>/,
-        (_, entry) => `<div id="root" ${entry} data-route="${server.escapeHtml(route)}">${appHtml}</div>${embedded}`,
+        (_, entry) =>
+          `<div id="root" ${entry} data-route="${server.escapeHtml(route)}">${withoutPreloadsInHead(appHtml, head)}</div>${embedded}`,
       );
   };
 
