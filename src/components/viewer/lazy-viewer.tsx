@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { VIEWER_MESSAGES } from '@/content/viewer-messages';
 import { failure, LOADING, success, type AsyncState } from '@/hooks/use-subscription';
 import type { ViewerProps } from './viewer';
@@ -54,6 +54,17 @@ export function LazyViewer(props: ViewerProps) {
   );
 }
 
+/**
+ * Tab and Shift+Tab go round the dialog's buttons, as in the viewer itself: the page behind a
+ * modal dialog stays out of the keyboard's reach.
+ */
+function keepFocusInside(event: KeyboardEvent<HTMLElement>) {
+  const buttons = [...event.currentTarget.querySelectorAll('button')];
+  const current = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  event.preventDefault();
+  buttons.at((current + (event.shiftKey ? -1 : 1)) % buttons.length)?.focus();
+}
+
 /** A modal dialog while the viewer's code loads, or when it could not: never a dead end. */
 function ViewerPending({ failed, onClose, onRetry }: { failed: boolean; onClose: () => void; onRetry: () => void }) {
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -66,7 +77,10 @@ function ViewerPending({ failed, onClose, onRetry }: { failed: boolean; onClose:
       aria-modal="true"
       aria-label={failed ? VIEWER_MESSAGES.failed : VIEWER_MESSAGES.loading}
       className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 bg-black p-6 text-center text-paper"
-      onKeyDown={(event) => event.key === 'Escape' && onClose()}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+        else if (event.key === 'Tab') keepFocusInside(event);
+      }}
     >
       {failed ? (
         <div role="alert">
