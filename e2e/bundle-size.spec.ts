@@ -105,7 +105,7 @@ test.describe('the production build (dist/)', () => {
   });
 
   test('no lazy import preloads a chunk that the entry has loaded already', () => {
-    // Each <link rel="modulepreload"> costs the main thread a few milliseconds to add.
+    // Each <link rel="modulepreload"> is an element added and a request started on the main thread.
     const loadedByEntry = build.jsFiles(build.closure([build.entryKey]));
     expect(loadedByEntry.length, 'the entry and its static imports').toBeGreaterThan(1);
     const preloaded = build.allJsFiles().flatMap((file) => {
