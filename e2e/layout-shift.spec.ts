@@ -6,6 +6,7 @@
 import { waitForDemoBackend } from './support/demo-backend';
 import { expect, test } from './support/fixtures';
 import { cardLinks } from './support/gallery-page';
+import { servePageInTwoParts } from './support/page-in-two-parts';
 import { waitForHydration } from './support/hydration';
 import {
   holdImages,
@@ -17,6 +18,8 @@ import {
 
 /** lighthouserc.cjs's budget. */
 const CLS_BUDGET = 0.01;
+/** What one cause alone may move the page by: a tenth of the budget, which they all share. */
+const ONE_CAUSE_BUDGET = CLS_BUDGET / 10;
 
 const SIZES = {
   phone: { width: 375, height: 740 },
@@ -53,3 +56,63 @@ for (const { path, title } of PAGES) {
     });
   }
 }
+
+// On a slow connection the browser draws a page while it is still reading it: what it has read
+// must already stand where it stays, as the rest arrives. A gallery's masonry columns stand in
+// their places from the first (src/index.css). The top bar's links line up from the right, so a
+// part of them would move: the first frame waits for the whole bar (index.html's
+// `<link rel="expect">`).
+const HALF_READ_PAGES = [
+  {
+    path: '/presse',
+    where: "in the top bar's menu",
+    cutAt: (html: string) => nthIndexOf(html, '<li', 3, html.indexOf('<header')),
+    drawnBeforeTheRest: false,
+  },
+  {
+    path: '/aquarelles',
+    where: "between the masonry's second and third columns",
+    // The album's prerendered one-column layout comes first, with its one column, then the
+    // four-column one.
+    cutAt: (html: string) => html.lastIndexOf('<div', nthIndexOf(html, 'react-photo-album--track"', 4)),
+    drawnBeforeTheRest: true,
+  },
+] as const;
+
+/** Where `needle`'s `n`th occurrence (from 1) after `from` starts, or -1. */
+function nthIndexOf(haystack: string, needle: string, n: number, from = 0): number {
+  let index = from - 1;
+  for (let found = 0; found < n; found += 1) {
+    index = haystack.indexOf(needle, index + 1);
+    if (index < 0) return -1;
+  }
+  return index;
+}
+
+test.describe('a page drawn while it is still being read', () => {
+  test.use({ viewport: SIZES.desktop });
+
+  for (const { path, where, cutAt, drawnBeforeTheRest } of HALF_READ_PAGES) {
+    test(`${path}, its HTML held back ${where}: nothing moves when the rest arrives`, async ({ page, baseURL }) => {
+      const halves = await servePageInTwoParts(baseURL ?? '', path, cutAt, 1000);
+      try {
+        await recordLayoutShifts(page);
+        await page.addInitScript(() => {
+          requestAnimationFrame(() => document.documentElement.setAttribute('data-first-frame', document.readyState));
+        });
+        await page.goto(halves.url, { waitUntil: 'domcontentloaded' });
+        await page.waitForLoadState('load');
+        const firstFrame = await page.locator('html').getAttribute('data-first-frame');
+        expect(firstFrame === 'loading', `first frame drawn before the rest arrived`).toBe(drawnBeforeTheRest);
+        await waitForHydration(page);
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        await waitForPaint(page);
+
+        const { total, detail } = await layoutShifts(page);
+        expect(total, `layout shifts:\n${detail}`).toBeLessThanOrEqual(ONE_CAUSE_BUDGET);
+      } finally {
+        await halves.close();
+      }
+    });
+  }
+});

@@ -7,7 +7,7 @@ type ShiftWindow = Window & { layoutShifts?: { value: number; sources: string[] 
 interface LayoutShiftEntry extends PerformanceEntry {
   value: number;
   hadRecentInput: boolean;
-  sources: { node: Node | null }[];
+  sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
 }
 
 /** Starts recording the page's layout shifts from its very first paint (call before `goto`). */
@@ -18,9 +18,11 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as LayoutShiftEntry[]) {
         if (entry.hadRecentInput) continue;
-        const sources = entry.sources.map(({ node }) => {
-          if (!(node instanceof Element)) return node?.nodeName ?? 'a removed node';
-          return `<${node.localName} class="${node.getAttribute('class') ?? ''}"> ${node.textContent?.slice(0, 40) ?? ''}`;
+        const box = (r: DOMRectReadOnly) => `${r.width}×${r.height} at ${r.x},${r.y}`;
+        const sources = entry.sources.map(({ node, previousRect, currentRect }) => {
+          const moved = `(${box(previousRect)} → ${box(currentRect)}, ${Math.round(entry.startTime)} ms)`;
+          if (!(node instanceof Element)) return `${node?.nodeName ?? 'a removed node'} ${moved}`;
+          return `<${node.localName} class="${node.getAttribute('class') ?? ''}"> ${node.textContent?.slice(0, 40) ?? ''} ${moved}`;
         });
         shifts.push({ value: entry.value, sources });
       }
@@ -37,19 +39,24 @@ export async function layoutShifts(page: Page): Promise<{ total: number; detail:
   };
 }
 
+/** Holds back every request whose address matches `pattern` until `release()`. */
+async function holdRequests(page: Page, pattern: RegExp): Promise<{ release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
 /**
  * Holds back the page's pictures until `release()`: on a slow connection they arrive after the
  * page is first drawn, which is when a box that needs its picture to know its size moves the
  * others.
  */
-export async function holdImages(page: Page): Promise<{ release: () => void }> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.(webp|avif|jpe?g|png)(\?.*)?$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return { release };
+export function holdImages(page: Page): Promise<{ release: () => void }> {
+  return holdRequests(page, /\.(webp|avif|jpe?g|png)(\?.*)?$/);
 }
 
 /** Resolves once the browser has drawn what the page holds now. */

@@ -12,6 +12,13 @@ const MENU: ReadonlyArray<{ path: string; label: string }> = [
   { path: PATHS.press, label: 'Presse' },
 ];
 
+/**
+ * An empty element closing the top bar: the page's head (index.html) holds the first frame until
+ * the browser has read it, so the bar is drawn whole. Its links line up from the right, so a
+ * part of them, drawn while a slow connection brings the rest, would move when the rest came.
+ */
+const HEADER_END_ID = 'fin-en-tete';
+
 /** The link of the page shown (a gallery's, too, with one of its works open). */
 function isCurrent(path: string, pathname: string): boolean {
   const here = pathname.toLowerCase();
@@ -58,6 +65,7 @@ export function Header() {
           <MenuDisclosure pathname={pathname} />
         </div>
       </nav>
+      <span id={HEADER_END_ID} hidden />
     </header>
   );
 }
