@@ -16,8 +16,16 @@ export default {
         ochre: '#a0522d',
       },
       fontFamily: {
-        display: ['"Fraunces Variable"', 'Georgia', 'serif'],
-        sans: ['"Inter Variable"', 'system-ui', '-apple-system', '"Segoe UI"', 'Roboto', 'sans-serif'],
+        display: ['"Fraunces Variable"', '"Fraunces Fallback"', 'Georgia', 'serif'],
+        sans: [
+          '"Inter Variable"',
+          '"Inter Fallback"',
+          'system-ui',
+          '-apple-system',
+          '"Segoe UI"',
+          'Roboto',
+          'sans-serif',
+        ],
       },
       maxWidth: {
         page: '76rem',

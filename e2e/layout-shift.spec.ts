@@ -5,10 +5,12 @@
 // on a slow connection. The web fonts' own small shifts are part of the sum.
 import { waitForDemoBackend } from './support/demo-backend';
 import { expect, test } from './support/fixtures';
+import { EXPECTED_PUBLIC_ROUTES } from './support/expected-routes';
 import { cardLinks } from './support/gallery-page';
 import { servePageInTwoParts } from './support/page-in-two-parts';
 import { waitForHydration } from './support/hydration';
 import {
+  holdFonts,
   holdImages,
   layoutShifts,
   recordLayoutShifts,
@@ -116,3 +118,32 @@ test.describe('a page drawn while it is still being read', () => {
     });
   }
 });
+
+// The web fonts arrive after the first paint on a slow connection (they are not preloaded). The
+// fallback faces of src/index.css are
+// scaled to the web fonts' widths and heights, so the text keeps its lines and places when they
+// swap in (with the system fonts as they came, before the stand-ins, the swap cost up to 0.0035).
+const FONT_PAGES = EXPECTED_PUBLIC_ROUTES.filter(({ path }) => ['/', '/aquarelles', '/presse'].includes(path));
+
+for (const { path, h1 } of FONT_PAGES) {
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    test(`${path} at ${size} width: the text stays in place when the web fonts arrive late (shifts ≤ ${ONE_CAUSE_BUDGET})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await recordLayoutShifts(page);
+      const fonts = await holdFonts(page);
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await expect(page.getByRole('heading', { level: 1, name: h1, exact: true })).toBeVisible();
+      await waitForPaint(page);
+      expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(false);
+      fonts.release();
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      await waitForHydration(page);
+      await waitForPaint(page);
+
+      const { total, detail } = await layoutShifts(page);
+      expect(total, `layout shifts:\n${detail}`).toBeLessThanOrEqual(ONE_CAUSE_BUDGET);
+    });
+  }
+}

@@ -59,6 +59,14 @@ export function holdImages(page: Page): Promise<{ release: () => void }> {
   return holdRequests(page, /\.(webp|avif|jpe?g|png)(\?.*)?$/);
 }
 
+/**
+ * Holds back the web fonts until `release()`: on a slow connection the page is first drawn in
+ * the fallback fonts, and every line of text is drawn again when they arrive.
+ */
+export function holdFonts(page: Page): Promise<{ release: () => void }> {
+  return holdRequests(page, /\.woff2(\?.*)?$/);
+}
+
 /** Resolves once the browser has drawn what the page holds now. */
 export async function waitForPaint(page: Page): Promise<void> {
   await page.evaluate(
