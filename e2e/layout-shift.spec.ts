@@ -3,6 +3,7 @@
 // prerendered masonry is the one the app draws, at phone and desktop widths, on a plain gallery
 // and on the canvas gallery's year panels, with the pictures arriving after the first paint, as
 // on a slow connection. The web fonts' own small shifts are part of the sum.
+import { errors } from '@playwright/test';
 import { waitForDemoBackend } from './support/demo-backend';
 import { expect, test } from './support/fixtures';
 import { EXPECTED_PUBLIC_ROUTES } from './support/expected-routes';
@@ -83,6 +84,9 @@ const HALF_READ_PAGES = [
   },
 ] as const;
 
+/** How long the browser gets to draw the first part of a page before the rest is sent. */
+const FIRST_PART_DRAWING_MS = 3000;
+
 /** Where `needle`'s `n`th occurrence (from 1) after `from` starts, or -1. */
 function nthIndexOf(haystack: string, needle: string, n: number, from = 0): number {
   let index = from - 1;
@@ -98,7 +102,7 @@ test.describe('a page drawn while it is still being read', () => {
 
   for (const { path, where, cutAt, part, drawnWhole } of HALF_READ_PAGES) {
     test(`${path}, its HTML held back ${where}: nothing moves when the rest arrives`, async ({ page, baseURL }) => {
-      const halves = await servePageInTwoParts(baseURL ?? '', path, cutAt, 1000);
+      const halves = await servePageInTwoParts(baseURL ?? '', path, cutAt);
       try {
         await recordLayoutShifts(page);
         // How many of the part's elements each frame drew while the page was being read.
@@ -106,12 +110,25 @@ test.describe('a page drawn while it is still being read', () => {
           const counts = new Set<number>();
           const countEachFrame = () => {
             counts.add(document.querySelectorAll(selector).length);
+            document.documentElement.dataset.framesDrew = [...counts].join(' ');
             if (document.readyState === 'loading') requestAnimationFrame(countEachFrame);
-            else document.documentElement.dataset.framesDrew = [...counts].join(' ');
           };
           requestAnimationFrame(countEachFrame);
         }, part);
-        await page.goto(halves.url, { waitUntil: 'load' });
+        await page.goto(halves.url, { waitUntil: 'commit' });
+        // The browser draws what it has read: some of the part, unless it holds its frames (then
+        // the wait ends after a while).
+        await page
+          .waitForFunction(
+            () => (document.documentElement.dataset.framesDrew ?? '').split(' ').some((count) => Number(count) > 0),
+            undefined,
+            { timeout: FIRST_PART_DRAWING_MS },
+          )
+          .catch((error: unknown) => {
+            if (!(error instanceof errors.TimeoutError)) throw error;
+          });
+        halves.sendTheRest();
+        await page.waitForLoadState('load');
         const whole = await page.locator(part).count();
         const framesDrew = (await page.locator('html').getAttribute('data-frames-drew')) ?? '';
         const drewAPart = framesDrew.split(' ').some((count) => Number(count) > 0 && Number(count) < whole);
