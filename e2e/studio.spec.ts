@@ -159,6 +159,8 @@ test.describe('catalogue', () => {
 
 test.describe('trash', () => {
   test('"Supprimer" on a card moves the work to the trash; "Annuler" in the toast puts it back', async ({ page }) => {
+    // axe reads the whole studio with the toast open: 10 to 30 s in the last CI runs, beside the other worker.
+    test.slow();
     await signInAsAdmin(page);
     const gallery = await openAquarellesElsewhere(page);
     const s = studio(page);
