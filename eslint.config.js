@@ -21,11 +21,8 @@ const LAYERS = [
   { type: 'test-support', pattern: 'src/test' },
 ].map((layer) => ({ ...layer, partialMatch: false }));
 
-/**
- * The two entry points (browser and prerender) and their stylesheets (the inlined one, and the
- * web fonts' asked for after the first paint) stand above the layers and may import any.
- */
-const ENTRY_FILES = ['src/main.tsx', 'src/entry-server.tsx', 'src/index.css', 'src/web-fonts.css'];
+/** The two entry points (browser and prerender) stand above the layers and may import any. */
+const ENTRY_FILES = ['src/main.tsx', 'src/entry-server.tsx', 'src/index.css'];
 
 /** What each layer may import, besides its own files. */
 const MAY_IMPORT = {

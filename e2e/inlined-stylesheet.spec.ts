@@ -1,12 +1,10 @@
 // The prerendered pages carry their stylesheet inline (scripts/prerender.mjs). Every lazy chunk
 // the app loads afterwards lists that stylesheet among its dependencies: the page must not fetch
 // it a second time, which would restyle the whole page and fetch its fonts again while the app
-// starts. The one stylesheet the app asks for is the web fonts' (src/main.tsx).
+// starts.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { hydrateDeferredParts, waitForHydration } from './support/hydration';
-
-const WEB_FONTS_STYLESHEET = /\/assets\/web-fonts-[\w-]+\.css$/;
 
 function recordStylesheetRequests(page: Page): string[] {
   const requested: string[] = [];
@@ -34,10 +32,9 @@ for (const path of ['/presse', '/aquarelles', '/peinture-sur-toile']) {
     await waitForHydration(page);
     // The page's own chunk, the live-data chunk and the backend have loaded by now.
     await page.waitForLoadState('networkidle');
-    expect(requested).toEqual([expect.stringMatching(WEB_FONTS_STYLESHEET)]);
-    const applied = await appliedStyleSheets(page);
-    expect(applied).toEqual(expect.arrayContaining(['style']));
-    expect(applied.filter((sheet) => sheet.startsWith('link'))).toEqual([expect.stringMatching(WEB_FONTS_STYLESHEET)]);
+    expect(requested).toEqual([]);
+    expect(await appliedStyleSheets(page)).toEqual(expect.arrayContaining(['style']));
+    expect((await appliedStyleSheets(page)).filter((sheet) => sheet.startsWith('link'))).toEqual([]);
   });
 }
 
@@ -46,5 +43,5 @@ test('the home page: neither does a deferred part, once hydrated', async ({ page
   await page.goto('/');
   await hydrateDeferredParts(page);
   await page.waitForLoadState('networkidle');
-  expect(requested).toEqual([expect.stringMatching(WEB_FONTS_STYLESHEET)]);
+  expect(requested).toEqual([]);
 });

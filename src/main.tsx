@@ -7,12 +7,6 @@ import { readEmbeddedInitialArtworks } from '@/features/gallery/initial-artworks
 import { readEmbeddedSiteContent } from '@/hooks/initial-site-content';
 import '@/index.css';
 
-// The web fonts are asked for only now: prerendered pages start the app once they have been
-// drawn (scripts/app-loader.mjs), so the fonts do not compete with the first pictures for a
-// phone's bandwidth, and the text is drawn at once in their stand-ins (src/index.css), which keep
-// every line in place when the fonts swap in. Without them the text stays in the stand-ins.
-void import('@/web-fonts.css').catch((error: unknown) => console.warn('Web fonts not loaded:', error));
-
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
