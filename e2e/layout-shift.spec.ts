@@ -100,6 +100,19 @@ function nthIndexOf(haystack: string, needle: string, n: number, from = 0): numb
 test.describe('a page drawn while it is still being read', () => {
   test.use({ viewport: SIZES.desktop });
 
+  // index.html's <link rel="expect"> names the element that closes the top bar
+  // (src/app/header.tsx): were one of the two renamed alone, the first frame would wait for the
+  // whole page to be read, which no shift would show.
+  test('the first frame waits for an element every prerendered page has', async ({ request }) => {
+    for (const { path } of EXPECTED_PUBLIC_ROUTES) {
+      const html = await (await request.get(path)).text();
+      const targets = [...html.matchAll(/<link rel="expect" href="#([^"]+)" blocking="render"/g)].map(([, id]) => id);
+      expect(targets, `${path}: one render-blocking rel=expect link`).toHaveLength(1);
+      const body = html.slice(html.indexOf('<body'));
+      expect(body, `${path}: the element #${targets[0]}`).toContain(` id="${targets[0]}"`);
+    }
+  });
+
   for (const { path, where, cutAt, part, drawnWhole } of HALF_READ_PAGES) {
     test(`${path}, its HTML held back ${where}: nothing moves when the rest arrives`, async ({ page, baseURL }) => {
       const halves = await servePageInTwoParts(baseURL ?? '', path, cutAt);
