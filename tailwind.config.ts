@@ -16,7 +16,7 @@ export default {
         ochre: '#a0522d',
       },
       fontFamily: {
-        display: ['"Fraunces Variable"', '"Fraunces Fallback"', 'Georgia', 'serif'],
+        display: ['Fraunces', '"Fraunces Fallback"', 'Georgia', 'serif'],
         sans: [
           '"Inter Variable"',
           '"Inter Fallback"',
