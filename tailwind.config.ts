@@ -17,15 +17,7 @@ export default {
       },
       fontFamily: {
         display: ['Fraunces', '"Fraunces Fallback"', 'Georgia', 'serif'],
-        sans: [
-          '"Inter Variable"',
-          '"Inter Fallback"',
-          'system-ui',
-          '-apple-system',
-          '"Segoe UI"',
-          'Roboto',
-          'sans-serif',
-        ],
+        sans: ['Inter', '"Inter Fallback"', 'system-ui', '-apple-system', '"Segoe UI"', 'Roboto', 'sans-serif'],
       },
       maxWidth: {
         page: '76rem',

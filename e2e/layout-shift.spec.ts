@@ -176,7 +176,7 @@ for (const { path, h1 } of FONT_PAGES) {
       await page.goto(path, { waitUntil: 'domcontentloaded' });
       await expect(page.getByRole('heading', { level: 1, name: h1, exact: true })).toBeVisible();
       await waitForPaint(page);
-      expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(false);
+      expect(await page.evaluate(() => document.fonts.check('16px Inter'))).toBe(false);
       fonts.release();
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       await waitForHydration(page);

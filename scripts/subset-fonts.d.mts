@@ -1,0 +1,14 @@
+// Type declarations for scripts/subset-fonts.mjs (imported by tests/fonts.test.ts).
+
+/** The weights the site draws, as a range of Inter's weight axis. */
+export declare const INTER_WEIGHTS: { readonly min: number; readonly max: number };
+/** The subsets of @fontsource-variable/inter the site keeps, cut to INTER_WEIGHTS. */
+export declare const INTER_SUBSETS: readonly string[];
+/** Where the cut face of one subset is committed (src/fonts/). */
+export declare function interFontFile(subset: string): URL;
+/** The unicode-range of @fontsource-variable/inter's face for a subset. */
+export declare function packageUnicodeRange(subset: string): Promise<string>;
+/** Every character of a CSS unicode-range. */
+export declare function charactersOf(unicodeRange: string): string;
+/** The package's face for a subset, its weight axis cut to INTER_WEIGHTS, as woff2 bytes. */
+export declare function subsetInter(subset: string): Promise<Uint8Array>;

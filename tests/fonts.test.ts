@@ -1,0 +1,54 @@
+// @vitest-environment node
+/**
+ * Inter's faces are committed in src/fonts/, cut to the weights the site draws by
+ * scripts/subset-fonts.mjs. These tests fail when the files or their @font-face rules no longer
+ * match the installed @fontsource-variable/inter (after an update of it: `npm run fonts`).
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  INTER_SUBSETS,
+  INTER_WEIGHTS,
+  charactersOf,
+  interFontFile,
+  packageUnicodeRange,
+  subsetInter,
+} from '../scripts/subset-fonts.mjs';
+
+const stylesheet = readFileSync(new URL('../src/index.css', import.meta.url), 'utf8');
+
+/** The declarations of src/index.css's Inter face whose src is the committed file of a subset. */
+function interFace(subset: string): Map<string, string> {
+  const fileName = interFontFile(subset).pathname.split('/').pop() ?? '';
+  const rule = stylesheet.split('@font-face').find((block) => block.includes(`/fonts/${fileName}'`));
+  expect(rule, `src/index.css has an @font-face for src/fonts/${fileName}`).toBeDefined();
+  const body = (rule ?? '').slice((rule ?? '').indexOf('{') + 1, (rule ?? '').indexOf('}'));
+  return new Map(
+    body
+      .split(';')
+      .map((declaration) => declaration.split(/:(.*)/s).map((part) => part.trim()))
+      .filter(([name]) => name)
+      .map(([name, value]) => [name, value ?? ''] as [string, string]),
+  );
+}
+
+describe('charactersOf', () => {
+  it('reads single code points and ranges of a unicode-range', () => {
+    expect(charactersOf('U+0041-0043,U+00E9, U+20AC')).toBe('ABCé€');
+  });
+});
+
+describe.each(INTER_SUBSETS)('Inter, %s', (subset) => {
+  it('the committed file is the package face cut to the weights the site draws', async () => {
+    const committed = readFileSync(interFontFile(subset));
+    expect(Buffer.from(await subsetInter(subset)).equals(committed), 'run `npm run fonts`').toBe(true);
+  });
+
+  it("its @font-face covers the package face's characters and the weights the file holds", async () => {
+    const face = interFace(subset);
+    expect(face.get('font-family')).toBe("'Inter'");
+    expect(face.get('font-weight')).toBe(`${INTER_WEIGHTS.min} ${INTER_WEIGHTS.max}`);
+    expect(face.get('font-display')).toBe('swap');
+    expect(face.get('unicode-range')?.replace(/\s/g, '')).toBe((await packageUnicodeRange(subset)).replace(/\s/g, ''));
+  });
+});
