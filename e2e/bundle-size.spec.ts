@@ -95,13 +95,29 @@ test.describe('the production build (dist/)', () => {
     expect(build.containing([ROUTER_DEVELOPMENT_WARNING], build.allJsFiles())).toEqual([]);
   });
 
-  test('the first-load chunk asks V8 to compile all its functions while it downloads', () => {
+  /** The text of the first-load chunk (vite.config.ts). */
+  function firstLoadCode(): string {
     const firstLoad = Object.values(build.manifest).find(
       (chunk) => chunk.name === 'first-load' && chunk.file.endsWith('.js'),
     );
     expect(firstLoad, 'the first-load chunk in the manifest').toBeDefined();
+    return build.text(firstLoad!.file);
+  }
+
+  test('the first-load chunk asks V8 to compile all its functions while it downloads', () => {
     // V8 honours the comment on the file's first line only.
-    expect(build.text(firstLoad!.file).split('\n', 1)[0]).toBe(COMPILE_ALL_ON_LOAD);
+    expect(firstLoadCode().split('\n', 1)[0]).toBe(COMPILE_ALL_ON_LOAD);
+  });
+
+  test('the first-load chunk wraps its CommonJS modules in functions, which V8 compiles while it downloads', () => {
+    const code = firstLoadCode();
+    // As minified: `react=require((function(exports){…}))`, the helper's name one or two letters.
+    const helpers = [...code.matchAll(/=([\w$]+)\(\(function\([\w$,]*\)\{/g)].map((match) => match[1]);
+    // React, React DOM (its client and its shared part) and the scheduler at least.
+    expect(helpers.length, 'CommonJS modules wrapped in a parenthesized function').toBeGreaterThanOrEqual(4);
+    expect(new Set(helpers).size, 'one CommonJS helper').toBe(1);
+    const arrowWrapper = new RegExp(`=${helpers[0]!.replace(/\$/g, '\\$')}\\(\\(\\(?[\\w$,]*\\)?=>\\{`, 'g');
+    expect(code.match(arrowWrapper) ?? [], 'CommonJS modules wrapped in an arrow').toEqual([]);
   });
 
   test('no lazy import preloads a chunk that the entry has loaded already', () => {
