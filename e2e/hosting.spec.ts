@@ -85,7 +85,7 @@ test.describe('an unknown path in the browser', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
     await waitForHydration(page);
-    await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
+    await page.getByRole('link', { name: "Retour à l'accueil" }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 });

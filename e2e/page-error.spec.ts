@@ -6,7 +6,7 @@ import { signInPage } from './support/admin-pages';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { waitForHydration } from './support/hydration';
 
-const MESSAGE = 'Cette page n’a pas pu s’afficher.';
+const MESSAGE = "Cette page n'a pas pu s'afficher.";
 
 /** Makes every request for a chunk whose file name starts with `name` fail, until the returned function is called. */
 async function cutChunk(page: Page, name: string): Promise<() => Promise<void>> {

@@ -97,10 +97,10 @@ test.describe('the site’s texts in the studio', () => {
     await expect(slides).toHaveCount(43);
 
     const section = siteSection(page, 'Les articles de presse');
-    await section.getByLabel('Image de l’article').setInputFiles(await jpegPhoto('article-fecamp.jpg'));
+    await section.getByLabel("Image de l'article").setInputFiles(await jpegPhoto('article-fecamp.jpg'));
     await section.locator('#site-presse-nouvel-alt').fill('Article du Courrier cauchois sur l’exposition de Fécamp');
     await section.locator('#site-presse-nouvel-source').fill('Le Courrier cauchois');
-    await section.getByRole('button', { name: 'Ajouter l’article' }).click();
+    await section.getByRole('button', { name: "Ajouter l'article" }).click();
     await expect(slides).toHaveCount(44, PHOTO_SENT);
 
     // From the first slide, "Précédent" wraps to the new last one, whose "Suivant" wraps to the first.
@@ -111,7 +111,7 @@ test.describe('the site’s texts in the studio', () => {
       press.page.getByRole('button', { name: 'Agrandir : Article du Courrier cauchois sur l’exposition de Fécamp' }),
     ).toBeVisible();
 
-    await section.getByRole('button', { name: 'Supprimer l’article 44' }).click();
+    await section.getByRole('button', { name: "Supprimer l'article 44" }).click();
     await section.getByRole('button', { name: 'Enregistrer les articles' }).click();
     await expect(slides).toHaveCount(43);
     await expect(press.page.locator('#slide43')).toHaveCount(0);

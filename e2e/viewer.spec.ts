@@ -200,7 +200,7 @@ test.describe('the viewer, on a large screen', () => {
 
   test('the address of a work that no longer exists shows the gallery and a notice', async ({ page }) => {
     await openGallery(page, '/aquarelles/9999', 'Aquarelle');
-    await expect(page.getByRole('status').filter({ hasText: 'Cette œuvre n’est plus exposée.' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: "Cette œuvre n'est plus exposée." })).toBeVisible();
     await expect(viewer(page)).toHaveCount(0);
     await expect(cardLinks(page)).toHaveCount(TOTAL);
   });

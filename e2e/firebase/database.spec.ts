@@ -7,7 +7,7 @@ import { STALL_AFTER_MS } from '../../src/hooks/use-subscription';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 
 const DATABASE_PORT = process.env.E2E_DATABASE_EMULATOR_PORT ?? '';
-const NOTICE = 'La connexion est lente ou interrompue : cette page n’est peut-être pas à jour.';
+const NOTICE = "La connexion est lente ou interrompue : cette page n'est peut-être pas à jour.";
 
 test.describe('a gallery whose database does not answer', () => {
   // Nothing listens on the database's port: the SDK's websocket, then its long-polling scripts,

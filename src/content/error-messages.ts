@@ -10,17 +10,17 @@
 
 /** A public page whose live data could not be read. */
 export const LIVE_DATA_MESSAGES = {
-  artworksFailed: 'Les œuvres n’ont pas pu être chargées.',
+  artworksFailed: "Les œuvres n'ont pas pu être chargées.",
   checkConnection: 'Vérifiez votre connexion, puis rechargez la page.',
   reload: 'Recharger la page',
   /** When the data source has not answered for a while: what is shown stays, maybe stale. */
-  stalled: 'La connexion est lente ou interrompue : cette page n’est peut-être pas à jour.',
+  stalled: "La connexion est lente ou interrompue : cette page n'est peut-être pas à jour.",
   retry: 'Réessayer',
 } as const;
 
 /** A page that could not be shown at all (its code failed to load, or it failed to render). */
 export const PAGE_ERROR_MESSAGES = {
-  title: 'Cette page n’a pas pu s’afficher.',
+  title: "Cette page n'a pas pu s'afficher.",
   hint: LIVE_DATA_MESSAGES.checkConnection,
   reload: LIVE_DATA_MESSAGES.reload,
 } as const;

@@ -6,9 +6,9 @@ export { EXHIBITIONS_TITLE } from './section-titles';
 
 export const EXHIBITIONS: readonly string[] = [
   'Salon des artistes normands, Rouen',
-  'Biennale d’art contemporain, Caen',
+  "Biennale d'art contemporain, Caen",
   'Exposition personnelle, galerie du Vieux Port, Honfleur',
-  'Salon d’automne, Paris',
+  "Salon d'automne, Paris",
   'Salon des peintres de la Loire, Nantes',
   'Rencontres internationales de peinture, Florence',
   'Exposition collective franco-japonaise, Yokohama',

@@ -13,7 +13,7 @@ export const EXHIBITIONS_TITLE = 'Principales expositions et événements';
 export const BOOKS_TITLE = 'Mes livres';
 
 export const VIDEO = {
-  title: 'Vidéo : une journée à l’atelier',
+  title: "Vidéo : une journée à l'atelier",
   poster: { base: '/images/livres/video-poster', widths: [640, 1280], width: 1280, height: 720 },
 } as const satisfies { title: string; poster: GeneratedImage };
 

@@ -20,7 +20,7 @@ export const STUDIO_MESSAGES = {
   loadFailed: "L'administration n'a pas pu se charger. Vérifiez votre connexion puis rechargez la page.",
   listFailed: "La liste des œuvres n'a pas pu être chargée. Rechargez la page.",
   trashFailed: "La corbeille n'a pas pu être chargée. Rechargez la page.",
-  siteLoadFailed: 'Les textes du site n’ont pas pu être chargés. Rechargez la page.',
+  siteLoadFailed: "Les textes du site n'ont pas pu être chargés. Rechargez la page.",
   duplicateNumero: 'Ce numéro existe déjà dans cette catégorie : choisissez-en un autre.',
   restoreDuplicate:
     'Ce numéro a été repris entre-temps par une autre œuvre de la même catégorie : changez le numéro de cette autre œuvre, puis restaurez celle-ci.',

@@ -18,7 +18,7 @@ export const SITE_FORM_MESSAGES = {
   tooLong: FORM_MESSAGES.tooLong,
   yearInvalid: FORM_MESSAGES.yearInvalid,
   videoIdInvalid:
-    'Indiquez l’adresse de la vidéo YouTube ou son identifiant (11 caractères : lettres, chiffres, « - » ou « _ »)',
+    "Indiquez l'adresse de la vidéo YouTube ou son identifiant (11 caractères : lettres, chiffres, « - » ou « _ »)",
   photoRequired: "L'image est obligatoire",
 } as const;
 

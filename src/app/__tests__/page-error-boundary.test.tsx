@@ -29,9 +29,9 @@ describe('PageErrorBoundary', () => {
     const page = lazyPage<object>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
     renderGuarded(page.Page);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Cette page n’a pas pu s’afficher.');
+    expect(alert).toHaveTextContent("Cette page n'a pas pu s'afficher.");
     expect(alert).toHaveTextContent('Vérifiez votre connexion, puis rechargez la page.');
-    expect(screen.getByRole('heading', { level: 1, name: 'Cette page n’a pas pu s’afficher.' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: "Cette page n'a pas pu s'afficher." })).toBeInTheDocument();
 
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
@@ -45,6 +45,6 @@ describe('PageErrorBoundary', () => {
       throw new Error('render failed');
     };
     renderGuarded(Broken);
-    expect(screen.getByRole('alert')).toHaveTextContent('Cette page n’a pas pu s’afficher.');
+    expect(screen.getByRole('alert')).toHaveTextContent("Cette page n'a pas pu s'afficher.");
   });
 });

@@ -139,7 +139,7 @@ function Artworks({ gallery, artworks, snapshot }: { gallery: Gallery; artworks:
         </p>
       )}
       {artworks.length === 0 ? (
-        <p className="text-center text-muted">Aucune œuvre n’est encore exposée dans cette galerie.</p>
+        <p className="text-center text-muted">Aucune œuvre n'est encore exposée dans cette galerie.</p>
       ) : groups ? (
         <YearPanels groups={groups} hrefOf={hrefOf} registerCard={registerCard} shownWork={shownWork} />
       ) : (

@@ -25,7 +25,7 @@ async function share(url: string, title: string): Promise<void> {
   const { toast } = await import('react-toastify');
   try {
     await navigator.clipboard.writeText(url);
-    toast.success('Lien copié : il ne reste qu’à le coller.');
+    toast.success("Lien copié : il ne reste qu'à le coller.");
   } catch {
     toast.error(WORK_MESSAGES.copyFailed(url));
   }

@@ -12,7 +12,7 @@ export function workName(artwork: Pick<Artwork, 'title' | 'subtitle'>): string {
  * numéro, and whose body holds the work's address, so that the artist knows which one.
  */
 export function inquiryMailto(email: string, artwork: Pick<Artwork, 'title' | 'subtitle'>, workUrl: string): string {
-  const subject = `Demande d’informations : ${workName(artwork)}`;
-  const body = `Bonjour,\n\nJe souhaiterais des informations sur l’œuvre ${workName(artwork)} :\n${workUrl}\n\n`;
+  const subject = `Demande d'informations : ${workName(artwork)}`;
+  const body = `Bonjour,\n\nJe souhaiterais des informations sur l'œuvre ${workName(artwork)} :\n${workUrl}\n\n`;
   return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }

@@ -49,7 +49,7 @@ export default function PressViewer({
             {clipping?.alt}
           </h2>
           {credit && <p className="mt-2 text-paper/85">{credit}</p>}
-          <p className="mt-2 text-sm text-paper/85">Zoomez pour lire l’article.</p>
+          <p className="mt-2 text-sm text-paper/85">Zoomez pour lire l'article.</p>
         </div>
       );
     },

@@ -51,7 +51,7 @@ function ClippingTextFields({
   onChange: (text: ClippingText) => void;
 }) {
   const fields: [keyof ClippingText, string][] = [
-    ['alt', 'Description de l’article (texte alternatif)'],
+    ['alt', "Description de l'article (texte alternatif)"],
     ['source', 'Journal ou magazine (facultatif)'],
     ['date', 'Date de parution (facultatif, par exemple « mars 2024 »)'],
   ];
@@ -121,9 +121,9 @@ function AddClippingForm({ backend, stored }: { backend: AdminBackend; stored: P
       <h4 id={`${prefix}-titre`} className="font-display text-xl">
         Ajouter un article
       </h4>
-      <PhotoField id={`${prefix}-photo`} label="Image de l’article" picker={picker} error={photoError} />
+      <PhotoField id={`${prefix}-photo`} label="Image de l'article" picker={picker} error={photoError} />
       <ClippingTextFields prefix={prefix} text={text} errors={errors} onChange={setText} />
-      <SaveBar phase={phase} failure={failure} busy={busy} label="Ajouter l’article" />
+      <SaveBar phase={phase} failure={failure} busy={busy} label="Ajouter l'article" />
     </form>
   );
 }
@@ -156,11 +156,11 @@ function ClippingListForm({ backend, stored }: { backend: AdminBackend; stored: 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
       <p className="text-sm text-ink/80">
-        {draft.length} article{draft.length > 1 ? 's' : ''}, dans l’ordre du carrousel.
+        {draft.length} article{draft.length > 1 ? 's' : ''}, dans l'ordre du carrousel.
       </p>
       <ol className="space-y-6">
         {draft.map((clipping, index) => {
-          const what = `l’article ${index + 1}`;
+          const what = `l'article ${index + 1}`;
           return (
             <li key={`${index}:${clipping.image}`} className="flex flex-col gap-4 sm:flex-row">
               <SitePictureImage

@@ -36,9 +36,9 @@ describe('a gallery at the address of a work the prerendered page does not hold'
       </MemoryRouter>,
     );
     await nextTask();
-    expect(screen.queryByText('Cette œuvre n’est plus exposée.')).not.toBeInTheDocument();
+    expect(screen.queryByText("Cette œuvre n'est plus exposée.")).not.toBeInTheDocument();
     act(() => live.answer(structuredClone(WORKS)));
-    expect(screen.getByRole('status')).toHaveTextContent('Cette œuvre n’est plus exposée.');
+    expect(screen.getByRole('status')).toHaveTextContent("Cette œuvre n'est plus exposée.");
     expect(screen.getAllByRole('figure')).toHaveLength(2);
   });
 });

@@ -141,10 +141,10 @@ describe('GalleryPage', () => {
 
   it('says that a work no longer exists when its address names none, but not before the live data is in', () => {
     const { unmount } = renderGallery('Aquarelles', aquarelles, { url: '/aquarelles/99', snapshot: true });
-    expect(screen.queryByText('Cette œuvre n’est plus exposée.')).not.toBeInTheDocument();
+    expect(screen.queryByText("Cette œuvre n'est plus exposée.")).not.toBeInTheDocument();
     unmount();
     renderGallery('Aquarelles', aquarelles, { url: '/aquarelles/99' });
-    expect(screen.getByRole('status')).toHaveTextContent('Cette œuvre n’est plus exposée.');
+    expect(screen.getByRole('status')).toHaveTextContent("Cette œuvre n'est plus exposée.");
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getAllByRole('figure')).toHaveLength(2);
   });
@@ -176,11 +176,11 @@ describe('GalleryPage', () => {
     );
     expect(screen.getByRole('status')).toHaveTextContent('Chargement des œuvres…');
     rerender(<GalleryView gallery={gallery} state={{ status: 'success', data: [], error: undefined }} />);
-    expect(screen.getByText('Aucune œuvre n’est encore exposée dans cette galerie.')).toBeInTheDocument();
+    expect(screen.getByText("Aucune œuvre n'est encore exposée dans cette galerie.")).toBeInTheDocument();
     rerender(
       <GalleryView gallery={gallery} state={{ status: 'error', data: undefined, error: new Error('offline') }} />,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('Les œuvres n’ont pas pu être chargées.');
+    expect(screen.getByRole('alert')).toHaveTextContent("Les œuvres n'ont pas pu être chargées.");
     expect(screen.getByRole('button', { name: 'Recharger la page' })).toBeInTheDocument();
   });
 });

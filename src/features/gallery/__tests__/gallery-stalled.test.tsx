@@ -24,7 +24,7 @@ vi.mock('@/backend/load-artwork-reader', () => ({
   loadArtworkReader: () => Promise.resolve(neverAnswers.reader as unknown as ArtworkReader),
 }));
 
-const NOTICE = 'La connexion est lente ou interrompue : cette page n’est peut-être pas à jour.';
+const NOTICE = "La connexion est lente ou interrompue : cette page n'est peut-être pas à jour.";
 
 function renderGallery(initial: InitialArtworks = {}) {
   render(

@@ -13,15 +13,15 @@ describe('"Demander des informations"', () => {
   it('writes to the artist, the subject naming the work and its numéro, the body holding its address', () => {
     expect(parse(inquiryMailto('contact@example.com', work, address))).toEqual({
       to: 'contact@example.com',
-      subject: 'Demande d’informations : « Arbre en hiver » (n° 12)',
-      body: `Bonjour,\n\nJe souhaiterais des informations sur l’œuvre « Arbre en hiver » (n° 12) :\n${address}\n\n`,
+      subject: "Demande d'informations : « Arbre en hiver » (n° 12)",
+      body: `Bonjour,\n\nJe souhaiterais des informations sur l'œuvre « Arbre en hiver » (n° 12) :\n${address}\n\n`,
     });
   });
 
   it('encodes every character a mail client could misread, spaces as %20 rather than +', () => {
     const mailto = inquiryMailto('contact@example.com', { title: 'Pluie & vent #3 ?', subtitle: '3' }, address);
     expect(mailto).not.toMatch(/[ +#]/);
-    expect(parse(mailto).subject).toBe('Demande d’informations : « Pluie & vent # ? » (n° 3)');
+    expect(parse(mailto).subject).toBe("Demande d'informations : « Pluie & vent # ? » (n° 3)");
   });
 
   it('names a work with no digits in its title, or no numéro', () => {
