@@ -160,9 +160,9 @@ test.describe('a page drawn while it is still being read', () => {
 });
 
 // The web fonts arrive after the first paint on a slow connection (they are not preloaded). The
-// fallback faces of src/index.css are
-// scaled to the web fonts' widths and heights, so the text keeps its lines and places when they
-// swap in (with the system fonts as they came, before the stand-ins, the swap cost up to 0.0035).
+// fallback faces of src/index.css are scaled to the web fonts' widths and heights, so the text
+// keeps its lines and places when they swap in (with the system fonts as they came, before the
+// stand-ins, the swap cost up to 0.0035).
 const FONT_PAGES = EXPECTED_PUBLIC_ROUTES.filter(({ path }) => ['/', '/aquarelles', '/presse'].includes(path));
 
 for (const { path, h1 } of FONT_PAGES) {

@@ -22,7 +22,8 @@ function interFace(subset: string): Map<string, string> {
   const fileName = interFontFile(subset).pathname.split('/').pop() ?? '';
   const rule = stylesheet.split('@font-face').find((block) => block.includes(`/fonts/${fileName}'`));
   expect(rule, `src/index.css has an @font-face for src/fonts/${fileName}`).toBeDefined();
-  const body = (rule ?? '').slice((rule ?? '').indexOf('{') + 1, (rule ?? '').indexOf('}'));
+  const text = rule ?? '';
+  const body = text.slice(text.indexOf('{') + 1, text.indexOf('}'));
   return new Map(
     body
       .split(';')
