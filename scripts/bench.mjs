@@ -4,8 +4,9 @@
 //   1. builds the site on the demo backend (`npm run build`, prerendering included);
 //   2. `lhci collect`: Lighthouse CI serves dist/ on 127.0.0.1:BENCH_PORT and runs Lighthouse
 //      (mobile, simulated slow 4G) on the pages of lighthouserc.cjs, in the Chromium of
-//      scripts/find-chromium.mjs; `lhci assert` judges the medians against its budgets (scores,
-//      LCP, TBT, CLS, and the JavaScript fetched);
+//      scripts/find-chromium.mjs with the features of scripts/lighthouse-chromium.mjs; `lhci
+//      assert` judges the medians against its budgets (scores, LCP, TBT, CLS, and the
+//      JavaScript fetched);
 //   3. reads from the build what each route loads, chunk by chunk (scripts/chunk-graph.mjs).
 // Then it compares the galleries' bytes before scrolling between the two seeds, prints one table
 // and a verdict, writes .bench/bench-<time>.json and .bench/latest.json, and exits with status 1
@@ -20,6 +21,7 @@ import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { Build, kB, routeModuleOf } from './chunk-graph.mjs';
 import { chromiumArgs, findChromium } from './find-chromium.mjs';
+import { lighthouseFeatureFlags } from './lighthouse-chromium.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BENCH_DIR = join(ROOT, '.bench');
@@ -87,7 +89,7 @@ async function ensurePortFree() {
 /** Lighthouse CI on the current dist/: per page, LHCI's verdicts and the median bytes loaded. */
 async function lighthouse(chromePath) {
   await ensurePortFree();
-  const flags = [...new Set(['--no-sandbox', ...chromiumArgs])].join(' ');
+  const flags = [...new Set(['--no-sandbox', ...chromiumArgs, ...(await lighthouseFeatureFlags())])].join(' ');
   const collect = run(
     'npx',
     [

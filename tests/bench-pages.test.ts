@@ -10,10 +10,12 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { PUBLIC_PATHS } from '@/app/seo/head-tags';
 import { ROUTE_MODULES, routeModuleOf } from '../scripts/chunk-graph.mjs';
+import { launcherDefaultFlags, lighthouseFeatureFlags } from '../scripts/lighthouse-chromium.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const lighthouseConfig = createRequire(import.meta.url)('../lighthouserc.cjs');
 const routeTable = readFileSync(`${ROOT}src/app/routes.tsx`, 'utf8');
+const DISABLE_FEATURES = '--disable-features=';
 
 // Each page module, replaced by one that records when the route table takes its page from it.
 const loaded = vi.hoisted(() => [] as string[]);
@@ -47,5 +49,22 @@ describe('the benchmark against the route list', () => {
     const { findRoute: freshFindRoute } = await import('@/app/routes');
     await freshFindRoute(path)?.preload?.();
     expect(loaded).toEqual(path === '/' ? [] : [routeModuleOf(path)]);
+  });
+});
+
+describe("the benchmark's Chromium", () => {
+  it("leaves RenderDocument on, as in a visitor's, and turns off the launcher's other features", async () => {
+    const launcherFlag = (await launcherDefaultFlags()).find((flag) => flag.startsWith(DISABLE_FEATURES));
+    const launcherOff = launcherFlag?.slice(DISABLE_FEATURES.length).split(',') ?? [];
+    const flags = await lighthouseFeatureFlags();
+    if (!launcherOff.includes('RenderDocument')) {
+      expect(flags).toEqual([]);
+      return;
+    }
+    // Chromium reads the last --disable-features only: the bench's one lists all the others.
+    expect(flags).toHaveLength(1);
+    expect(flags[0]!.slice(DISABLE_FEATURES.length).split(',')).toEqual(
+      launcherOff.filter((feature) => feature !== 'RenderDocument'),
+    );
   });
 });
