@@ -1,7 +1,5 @@
 // Type declarations for scripts/lighthouse-chromium.mjs (imported by tests/bench-pages.test.ts).
 
-/** Features Lighthouse's launcher turns off that the bench leaves on. */
-export declare const FEATURES_LEFT_ON: readonly string[];
 /** The `--disable-features` flag the bench adds after the launcher's own, or none. */
 export declare function lighthouseFeatureFlags(): Promise<string[]>;
 /** The default flags of the chrome-launcher that Lighthouse CI's Lighthouse starts Chromium with. */

@@ -6,6 +6,8 @@ export declare const INTER_WEIGHTS: { readonly min: number; readonly max: number
 export declare const INTER_SUBSETS: readonly string[];
 /** Where the cut face of one subset is committed (src/fonts/). */
 export declare function interFontFile(subset: string): URL;
+/** The unicode-range of the @font-face of a stylesheet whose src names `fileName`, or undefined. */
+export declare function unicodeRangeOfFace(css: string, fileName: string): string | undefined;
 /** The unicode-range of @fontsource-variable/inter's face for a subset. */
 export declare function packageUnicodeRange(subset: string): Promise<string>;
 /** Every character of a CSS unicode-range. */

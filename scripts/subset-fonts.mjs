@@ -25,13 +25,17 @@ const packageCss = createRequire(import.meta.url).resolve('@fontsource-variable/
 export const interFontFile = (subset) =>
   new URL(`../src/fonts/inter-${subset}-wght-${INTER_WEIGHTS.min}-${INTER_WEIGHTS.max}.woff2`, import.meta.url);
 
+/** The unicode-range of the @font-face of a stylesheet whose src names `fileName`, or undefined. */
+export function unicodeRangeOfFace(css, fileName) {
+  const face = css.split('@font-face').find((rule) => rule.includes(`/${fileName}`));
+  return (face && /unicode-range:\s*([^;]+);/.exec(face)?.[1])?.trim();
+}
+
 /** The unicode-range of @fontsource-variable/inter's face for a subset, as the package writes it. */
 export async function packageUnicodeRange(subset) {
-  const css = await readFile(packageCss, 'utf8');
-  const face = css.split('@font-face').find((rule) => rule.includes(`/inter-${subset}-wght-normal.woff2`));
-  const range = face && /unicode-range:\s*([^;]+);/.exec(face)?.[1];
+  const range = unicodeRangeOfFace(await readFile(packageCss, 'utf8'), `inter-${subset}-wght-normal.woff2`);
   if (!range) throw new Error(`@fontsource-variable/inter has no ${subset} face with a unicode-range`);
-  return range.trim();
+  return range;
 }
 
 /** Every character of a CSS unicode-range ("U+0000-00FF,U+0131"). */
