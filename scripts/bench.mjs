@@ -3,10 +3,10 @@
 // the normal demo seed and with 200 works per gallery. For each seed:
 //   1. builds the site on the demo backend (`npm run build`, prerendering included);
 //   2. `lhci collect`: Lighthouse CI serves dist/ on 127.0.0.1:BENCH_PORT and runs Lighthouse
-//      (mobile, simulated slow 4G) on the pages of lighthouserc.cjs, in the Chromium of
-//      scripts/find-chromium.mjs with the features of scripts/lighthouse-chromium.mjs; `lhci
-//      assert` judges the medians against its budgets (scores, LCP, TBT, CLS, and the
-//      JavaScript fetched);
+//      (mobile, simulated slow 4G) on the pages of lighthouserc.cjs, in Chromium's headless shell
+//      (findHeadlessShell of scripts/find-chromium.mjs) with the features of
+//      scripts/lighthouse-chromium.mjs; `lhci assert` judges the medians against its budgets
+//      (scores, LCP, TBT, CLS, and the JavaScript fetched);
 //   3. reads from the build what each route loads, chunk by chunk (scripts/chunk-graph.mjs).
 // Then it compares the galleries' bytes before scrolling between the two seeds, prints one table
 // and a verdict, writes .bench/bench-<time>.json and .bench/latest.json, and exits with status 1
@@ -20,7 +20,7 @@ import { join, relative } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { Build, kB, routeModuleOf } from './chunk-graph.mjs';
-import { chromiumArgs, findChromium } from './find-chromium.mjs';
+import { chromiumArgs, findHeadlessShell } from './find-chromium.mjs';
 import { lighthouseFeatureFlags } from './lighthouse-chromium.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -219,7 +219,7 @@ function report(results, comparison) {
 async function main() {
   const options = parseOptions(process.argv.slice(2));
   mkdirSync(BENCH_DIR, { recursive: true });
-  const chromePath = await findChromium();
+  const chromePath = await findHeadlessShell();
   const startedAt = new Date();
   const results = [];
   for (const seed of options.seeds) {

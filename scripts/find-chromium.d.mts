@@ -14,3 +14,9 @@ export declare function findChromium(options?: { install?: boolean }): Promise<s
 
 /** Silent, synchronous lookup of CHROMIUM_PATH or an installed browser; never installs. */
 export declare function findInstalledChromiumSync(): string | undefined;
+
+/**
+ * Returns the path of Chromium's headless shell, for the benchmark: HEADLESS_SHELL_PATH, then
+ * chromium-headless-shell or chrome-headless-shell on PATH, then (with `install`) apt-get as root.
+ */
+export declare function findHeadlessShell(options?: { install?: boolean }): Promise<string>;

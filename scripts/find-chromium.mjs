@@ -6,11 +6,12 @@
 //       Playwright's own Chromium if it was downloaded before;
 //   (c) on Debian or Ubuntu as root: `apt-get install -y chromium`;
 //   (d) `npx playwright install chromium`, where the network allows.
-// Each step says on stderr what it found or why it moved on.
+// Each step says on stderr what it found or why it moved on. The benchmark runs Lighthouse in
+// Chromium's headless shell instead: findHeadlessShell() below.
 // CLI: `node scripts/find-chromium.mjs [--no-install]` prints the path, or the reason and exits 1.
 import { spawnSync } from 'node:child_process';
 import { existsSync, realpathSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { delimiter, join, resolve } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { Launcher } from 'chrome-launcher';
@@ -151,6 +152,68 @@ export async function findChromium({ install: mayInstall = true } = {}) {
   throw new BrowserNotFoundError(
     `Could not find or install a browser: ${tried.join('; ')}. Install Chromium or Google Chrome, or set ` +
       'CHROMIUM_PATH to one (for example CHROMIUM_PATH=/usr/bin/chromium npm run test:e2e).',
+  );
+}
+
+/** The names Chromium's headless shell goes by: Debian's package, then Google's builds. */
+const HEADLESS_SHELL_NAMES = Object.freeze(['chromium-headless-shell', 'chrome-headless-shell']);
+
+/** The first of `names` found in a directory of PATH that runs as a Chromium. */
+function findOnPath(names) {
+  const dirs = (process.env.PATH ?? '').split(delimiter).filter(Boolean);
+  for (const dir of dirs) {
+    for (const name of names) {
+      const path = join(dir, name);
+      const version = existsSync(path) ? versionOf(path) : undefined;
+      if (version) return { path, version };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The path of Chromium's headless shell, for `npm run bench`: the same engine as Chromium without
+ * the browser's own interface, whose loading animation and windows otherwise take a core from the
+ * page on a 2-core machine (see scripts/lighthouse-chromium.mjs). In order:
+ *   (a) HEADLESS_SHELL_PATH, if set (an error if nothing runs there);
+ *   (b) chromium-headless-shell or chrome-headless-shell on PATH;
+ *   (c) on Debian or Ubuntu as root: `apt-get install -y chromium-headless-shell`.
+ * Otherwise a BrowserNotFoundError that says how to get one.
+ */
+export async function findHeadlessShell({ install: mayInstall = true } = {}) {
+  const fromEnv = process.env.HEADLESS_SHELL_PATH;
+  if (fromEnv) {
+    const path = resolve(fromEnv);
+    if (!versionOf(path)) {
+      throw new BrowserNotFoundError(
+        `HEADLESS_SHELL_PATH is set to "${fromEnv}", but no Chromium headless shell runs there. Point it ` +
+          'to one (for example /usr/bin/chromium-headless-shell), or unset it to let the bench find one.',
+      );
+    }
+    say(`Using the headless shell from HEADLESS_SHELL_PATH: ${path}`);
+    return path;
+  }
+  const found = findOnPath(HEADLESS_SHELL_NAMES);
+  if (found) {
+    say(`Found ${found.version} (headless shell) at ${found.path}.`);
+    return found.path;
+  }
+  const tried = ['no HEADLESS_SHELL_PATH', `no ${HEADLESS_SHELL_NAMES.join(' or ')} on PATH`];
+  if (mayInstall && process.platform === 'linux' && isRoot && existsSync('/usr/bin/apt-get')) {
+    say("No headless shell found; installing Debian's chromium-headless-shell with apt-get (running as root).");
+    install('/usr/bin/apt-get', ['-q', 'update']);
+    const afterApt =
+      install('/usr/bin/apt-get', ['-q', 'install', '-y', 'chromium-headless-shell']) &&
+      findOnPath(HEADLESS_SHELL_NAMES);
+    if (afterApt) return afterApt.path;
+    tried.push('apt-get install -y chromium-headless-shell gave no working browser');
+  } else {
+    tried.push(mayInstall ? 'apt-get skipped (it needs root on Debian or Ubuntu)' : 'installing was not allowed');
+  }
+  throw new BrowserNotFoundError(
+    `Could not find Chromium's headless shell: ${tried.join('; ')}. Install it (Debian and Ubuntu: ` +
+      '`apt-get install chromium-headless-shell`; elsewhere `npx @puppeteer/browsers install ' +
+      'chrome-headless-shell@stable`), or set HEADLESS_SHELL_PATH to one.',
   );
 }
 
