@@ -14,3 +14,11 @@ export declare function packageUnicodeRange(subset: string): Promise<string>;
 export declare function charactersOf(unicodeRange: string): string;
 /** The package's face for a subset, its weight axis cut to INTER_WEIGHTS, as woff2 bytes. */
 export declare function subsetInter(subset: string): Promise<Uint8Array>;
+/** Where Fraunces's face for the home page's title is committed (src/fonts/). */
+export declare const titleFontFile: URL;
+/** The artist's name as src/content/artist.ts writes it. */
+export declare function artistName(): Promise<string>;
+/** The unicode-range of the distinct characters of a text, in code point order. */
+export declare function unicodeRangeOf(text: string): string;
+/** Fraunces at 600 cut to the characters of a title, as woff2 bytes; refuses uncovered characters. */
+export declare function subsetTitleFont(title: string): Promise<Uint8Array>;

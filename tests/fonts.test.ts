@@ -1,20 +1,27 @@
 // @vitest-environment node
 /**
- * Inter's faces are committed in src/fonts/, cut to the weights the site draws by
- * scripts/subset-fonts.mjs. These tests fail when the files or their @font-face rules no longer
- * match the installed @fontsource-variable/inter (after an update of it: `npm run fonts`), or
- * when src/index.css's Fraunces faces no longer match @fontsource/fraunces's.
+ * Inter's faces and Fraunces's title face are committed in src/fonts/, cut by
+ * scripts/subset-fonts.mjs to the weights the site draws and to the artist's name. These tests
+ * fail when the files or their @font-face rules no longer match the installed
+ * @fontsource-variable/inter and @fontsource/fraunces or the name in src/content/artist.ts
+ * (after a change of either: `npm run fonts`), or when src/index.css's Fraunces faces at 400 no
+ * longer match @fontsource/fraunces's.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { ARTIST } from '@/content/artist';
 import {
   INTER_SUBSETS,
   INTER_WEIGHTS,
+  artistName,
   charactersOf,
   interFontFile,
   packageUnicodeRange,
   subsetInter,
+  subsetTitleFont,
+  titleFontFile,
+  unicodeRangeOf,
   unicodeRangeOfFace,
 } from '../scripts/subset-fonts.mjs';
 
@@ -46,6 +53,13 @@ describe('charactersOf', () => {
   });
 });
 
+describe('unicodeRangeOf', () => {
+  it('lists the distinct characters of a text in code point order', () => {
+    expect(unicodeRangeOf('Élan élan')).toBe('U+20, U+61, U+6C, U+6E, U+C9, U+E9');
+    expect(charactersOf(unicodeRangeOf('Œuvre'))).toBe('eruvŒ');
+  });
+});
+
 describe.each(INTER_SUBSETS)('Inter, %s', (subset) => {
   it('the committed file is the package face cut to the weights the site draws', async () => {
     const committed = readFileSync(interFontFile(subset));
@@ -61,30 +75,48 @@ describe.each(INTER_SUBSETS)('Inter, %s', (subset) => {
   });
 });
 
-const FRAUNCES_WEIGHTS = [400, 600];
 const FRAUNCES_SUBSETS = ['latin', 'latin-ext'];
 const requireFromHere = createRequire(import.meta.url);
+const normalized = (range: string | undefined) => range?.replace(/\s/g, '');
 
 describe('Fraunces', () => {
-  it.each(FRAUNCES_WEIGHTS.flatMap((weight) => FRAUNCES_SUBSETS.map((subset) => [weight, subset] as const)))(
-    "at %i, %s: the package's face, in woff2 only",
-    (weight, subset) => {
-      const file = `fraunces-${subset}-${weight}-normal.woff2`;
-      const packageCss = readFileSync(requireFromHere.resolve(`@fontsource/fraunces/${weight}.css`), 'utf8');
-      const packageRange = unicodeRangeOfFace(packageCss, file);
-      expect(packageRange, `@fontsource/fraunces/${weight}.css has a face for ${file}`).toBeDefined();
+  it.each(FRAUNCES_SUBSETS)("at 400, %s: the package's face, in woff2 only", (subset) => {
+    const file = `fraunces-${subset}-400-normal.woff2`;
+    const packageCss = readFileSync(requireFromHere.resolve('@fontsource/fraunces/400.css'), 'utf8');
+    const packageRange = unicodeRangeOfFace(packageCss, file);
+    expect(packageRange, `@fontsource/fraunces/400.css has a face for ${file}`).toBeDefined();
 
-      const face = faceWithSource(`@fontsource/fraunces/files/${file}`);
-      expect(face.get('font-family')).toBe("'Fraunces'");
-      expect(face.get('font-weight')).toBe(String(weight));
-      expect(face.get('font-style')).toBe('normal');
-      expect(face.get('font-display')).toBe('swap');
-      expect(face.get('unicode-range')?.replace(/\s/g, '')).toBe(packageRange?.replace(/\s/g, ''));
-    },
-  );
+    const face = faceWithSource(`@fontsource/fraunces/files/${file}`);
+    expect(face.get('font-family')).toBe("'Fraunces'");
+    expect(face.get('font-weight')).toBe('400');
+    expect(face.get('font-style')).toBe('normal');
+    expect(face.get('font-display')).toBe('swap');
+    expect(normalized(face.get('unicode-range'))).toBe(normalized(packageRange));
+  });
+
+  it("at 600, the committed title face is the package's cut to the artist's name", async () => {
+    expect(await artistName(), 'the name the script reads from src/content/artist.ts').toBe(ARTIST.name);
+    const committed = readFileSync(titleFontFile);
+    expect(Buffer.from(await subsetTitleFont(ARTIST.name)).equals(committed), 'run `npm run fonts`').toBe(true);
+  });
+
+  it("at 600, the title face's @font-face covers exactly the characters of the artist's name", () => {
+    const face = faceWithSource(`./fonts/${titleFontFile.pathname.split('/').pop() ?? ''}`);
+    expect(face.get('font-family')).toBe("'Fraunces'");
+    expect(face.get('font-weight')).toBe('600');
+    expect(face.get('font-style')).toBe('normal');
+    expect(face.get('font-display')).toBe('swap');
+    expect(normalized(face.get('unicode-range')), 'the unicode-range `npm run fonts` prints').toBe(
+      normalized(unicodeRangeOf(ARTIST.name)),
+    );
+  });
+
+  it('refuses a title its latin face does not cover', async () => {
+    await expect(subsetTitleFont('Łucja')).rejects.toThrow(/does not cover "Ł"/);
+  });
 
   it('has no other face', () => {
     const faces = stylesheet.split('@font-face').filter((block) => /font-family:\s*'Fraunces'/.test(block));
-    expect(faces).toHaveLength(FRAUNCES_WEIGHTS.length * FRAUNCES_SUBSETS.length);
+    expect(faces).toHaveLength(FRAUNCES_SUBSETS.length + 1);
   });
 });
