@@ -91,6 +91,38 @@ function install(command, args) {
   return false;
 }
 
+/**
+ * The browser an environment variable points to, or undefined when it is unset; a
+ * BrowserNotFoundError when nothing runs there (`what` names the browser, `example` a path).
+ */
+function browserFromEnv(variable, what, example, unsetTo) {
+  const value = process.env[variable];
+  if (!value) return undefined;
+  const path = resolve(value);
+  if (!versionOf(path)) {
+    throw new BrowserNotFoundError(
+      `${variable} is set to "${value}", but no ${what} runs there. Point it to one ` +
+        `(for example ${example}), or unset it to ${unsetTo}.`,
+    );
+  }
+  say(`Using ${what} from ${variable}: ${path}`);
+  return path;
+}
+
+/**
+ * On Debian or Ubuntu as root, `apt-get install -y <debianPackage>`, then `find()`: the path
+ * found, or what to add to the list of what was tried.
+ */
+function installWithApt(debianPackage, find) {
+  if (!(process.platform === 'linux' && isRoot && existsSync('/usr/bin/apt-get'))) {
+    return { tried: 'apt-get skipped (it needs root on Debian or Ubuntu)' };
+  }
+  say(`Installing Debian's ${debianPackage} with apt-get (running as root).`);
+  install('/usr/bin/apt-get', ['-q', 'update']);
+  const found = install('/usr/bin/apt-get', ['-q', 'install', '-y', debianPackage]) && find();
+  return found ? { path: found.path } : { tried: `apt-get install -y ${debianPackage} gave no working browser` };
+}
+
 /** Silent lookup of (a) and (b) without installing, for playwright.config.ts. */
 export function findInstalledChromiumSync() {
   if (process.env.CHROMIUM_PATH) return resolve(process.env.CHROMIUM_PATH);
@@ -102,18 +134,13 @@ export function findInstalledChromiumSync() {
  * tried and what to do. With `install: false`, steps (c) and (d) are skipped.
  */
 export async function findChromium({ install: mayInstall = true } = {}) {
-  const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv) {
-    const path = resolve(fromEnv);
-    if (!versionOf(path)) {
-      throw new BrowserNotFoundError(
-        `CHROMIUM_PATH is set to "${fromEnv}", but no Chromium or Chrome runs there. Point it to one ` +
-          '(for example /usr/bin/chromium), or unset it to let the tests find or install a browser.',
-      );
-    }
-    say(`Using Chromium from CHROMIUM_PATH: ${path}`);
-    return path;
-  }
+  const fromEnv = browserFromEnv(
+    'CHROMIUM_PATH',
+    'Chromium or Chrome',
+    '/usr/bin/chromium',
+    'let the tests find or install a browser',
+  );
+  if (fromEnv) return fromEnv;
 
   const found = findInstalled();
   if (found) {
@@ -133,15 +160,9 @@ export async function findChromium({ install: mayInstall = true } = {}) {
     );
   }
 
-  if (process.platform === 'linux' && isRoot && existsSync('/usr/bin/apt-get')) {
-    say("No browser found; installing Debian's chromium with apt-get (running as root).");
-    install('/usr/bin/apt-get', ['-q', 'update']);
-    const afterApt = install('/usr/bin/apt-get', ['-q', 'install', '-y', 'chromium']) && findInstalled();
-    if (afterApt) return afterApt.path;
-    tried.push('apt-get install -y chromium gave no working browser');
-  } else {
-    tried.push('apt-get skipped (it needs root on Debian or Ubuntu)');
-  }
+  const fromApt = installWithApt('chromium', findInstalled);
+  if (fromApt.path) return fromApt.path;
+  tried.push(fromApt.tried);
 
   say("Downloading Playwright's Chromium.");
   const downloaded =
@@ -181,34 +202,25 @@ function findOnPath(names) {
  * Otherwise a BrowserNotFoundError that says how to get one.
  */
 export async function findHeadlessShell({ install: mayInstall = true } = {}) {
-  const fromEnv = process.env.HEADLESS_SHELL_PATH;
-  if (fromEnv) {
-    const path = resolve(fromEnv);
-    if (!versionOf(path)) {
-      throw new BrowserNotFoundError(
-        `HEADLESS_SHELL_PATH is set to "${fromEnv}", but no Chromium headless shell runs there. Point it ` +
-          'to one (for example /usr/bin/chromium-headless-shell), or unset it to let the bench find one.',
-      );
-    }
-    say(`Using the headless shell from HEADLESS_SHELL_PATH: ${path}`);
-    return path;
-  }
+  const fromEnv = browserFromEnv(
+    'HEADLESS_SHELL_PATH',
+    'Chromium headless shell',
+    '/usr/bin/chromium-headless-shell',
+    'let the bench find one',
+  );
+  if (fromEnv) return fromEnv;
   const found = findOnPath(HEADLESS_SHELL_NAMES);
   if (found) {
     say(`Found ${found.version} (headless shell) at ${found.path}.`);
     return found.path;
   }
   const tried = ['no HEADLESS_SHELL_PATH', `no ${HEADLESS_SHELL_NAMES.join(' or ')} on PATH`];
-  if (mayInstall && process.platform === 'linux' && isRoot && existsSync('/usr/bin/apt-get')) {
-    say("No headless shell found; installing Debian's chromium-headless-shell with apt-get (running as root).");
-    install('/usr/bin/apt-get', ['-q', 'update']);
-    const afterApt =
-      install('/usr/bin/apt-get', ['-q', 'install', '-y', 'chromium-headless-shell']) &&
-      findOnPath(HEADLESS_SHELL_NAMES);
-    if (afterApt) return afterApt.path;
-    tried.push('apt-get install -y chromium-headless-shell gave no working browser');
+  if (mayInstall) {
+    const fromApt = installWithApt('chromium-headless-shell', () => findOnPath(HEADLESS_SHELL_NAMES));
+    if (fromApt.path) return fromApt.path;
+    tried.push(fromApt.tried);
   } else {
-    tried.push(mayInstall ? 'apt-get skipped (it needs root on Debian or Ubuntu)' : 'installing was not allowed');
+    tried.push('installing was not allowed');
   }
   throw new BrowserNotFoundError(
     `Could not find Chromium's headless shell: ${tried.join('; ')}. Install it (Debian and Ubuntu: ` +
