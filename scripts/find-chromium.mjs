@@ -194,8 +194,8 @@ function findOnPath(names) {
 
 /**
  * The path of Chromium's headless shell, for `npm run bench`: the same engine as Chromium without
- * the browser's own interface, whose loading animation and windows otherwise take a core from the
- * page on a 2-core machine (see scripts/lighthouse-chromium.mjs). In order:
+ * the browser's own interface, which draws while a page loads and takes a core from the page on a
+ * 2-core machine (see scripts/lighthouse-chromium.mjs). In order:
  *   (a) HEADLESS_SHELL_PATH, if set (an error if nothing runs there);
  *   (b) chromium-headless-shell or chrome-headless-shell on PATH;
  *   (c) on Debian or Ubuntu as root: `apt-get install -y chromium-headless-shell`.
