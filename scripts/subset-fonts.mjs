@@ -6,8 +6,8 @@
  *   range by HarfBuzz's instancer (subset-font), with the same characters and OpenType features,
  *   the latin face weighs 30 kB instead of 49 kB, and every page fetches it on a first visit.
  * - Fraunces at 600, cut to the characters of the artist's name (src/content/artist.ts): it draws
- *   the home page's title and nothing else, so the home page fetches 2 kB instead of the
- *   package's 18 kB latin face for ten letters.
+ *   the home page's title and nothing else, so the home page fetches 1.8 kB instead of the
+ *   package's 18 kB latin face for the few letters of a name.
  *
  * The files are committed, so that neither `npm run dev` nor the build has to make them;
  * tests/fonts.test.ts fails when they no longer match the installed packages or the artist's
@@ -62,7 +62,7 @@ export async function subsetInter(subset) {
   });
 }
 
-/** Fraunces's face the title is cut from, and the characters that face covers. */
+/** Fraunces's face the title is cut from, and the package stylesheet that gives its characters. */
 const FRAUNCES_TITLE_SOURCE = 'fraunces-latin-600-normal.woff2';
 const frauncesCss = createRequire(import.meta.url).resolve('@fontsource/fraunces/600.css');
 
