@@ -39,8 +39,11 @@ export default defineConfig({
   forbidOnly: CI,
   retries: CI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Bounds against a hang, not timings. Two workers share two cores with the emulators: beside
+  // the other worker running axe, a page's app takes up to 5 s to start (1 to 1.5 s alone), and
+  // a studio test up to 25 s (about 15 s alone).
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: { trace: 'on-first-retry' },
   projects: [

@@ -296,8 +296,6 @@ test.describe('add form', () => {
   test('a photo taken upright (EXIF orientation 6) is stored upright, resized in WebP, with its size in the record', async ({
     page,
   }) => {
-    // A 2400 × 1800 photo, turned and encoded three times in the browser.
-    test.slow();
     await signInAsAdmin(page);
     const add = adminScreen(page).add;
     await add.title.fill('Falaise d’Aval 215');

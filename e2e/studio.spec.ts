@@ -7,7 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ARTWORK_TYPE_LABELS, ARTWORK_TYPES } from '../src/domain/artwork';
 import { displaySequence } from '../src/domain/display-order';
 import { galleryOf } from '../src/domain/galleries';
-import { adminScreen, PHOTO_SENT, signInAsAdmin, toast } from './support/admin-pages';
+import { adminScreen, PHOTO_SENT, sectionSelector, signInAsAdmin, toast } from './support/admin-pages';
 import { countStoredImages, jpegPhoto, pngPhoto, readStoredWork, type PhotoFile } from './support/admin-photos';
 import { addArtworkThroughDemo, waitForDemoBackend } from './support/demo-backend';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
@@ -146,7 +146,9 @@ test.describe('catalogue', () => {
     await expect(edit.numero).toHaveValue('19');
     await expect(edit.currentImage).toBeVisible();
     await expect.poll(() => allImagesLoaded(edit.form)).toBe(true);
-    await expectNoAxeViolations(page);
+    // What this state adds to the studio: the filled edit form. The whole studio is checked
+    // by the first test, and with a filled edit form by admin.spec.ts.
+    await expectNoAxeViolations(page, { include: await sectionSelector(edit.section) });
 
     await edit.title.fill('Bocage au printemps 19');
     await edit.submit.click();
@@ -159,8 +161,6 @@ test.describe('catalogue', () => {
 
 test.describe('trash', () => {
   test('"Supprimer" on a card moves the work to the trash; "Annuler" in the toast puts it back', async ({ page }) => {
-    // Two pages, a sign-in, a deletion and an undo: 16 s on an idle machine, twice that beside the other worker.
-    test.slow();
     await signInAsAdmin(page);
     const gallery = await openAquarellesElsewhere(page);
     const s = studio(page);
@@ -176,12 +176,9 @@ test.describe('trash', () => {
     const undo = s.undoToast(work.title);
     await expect(undo).toBeVisible();
     // What this state adds to the studio, which the first test checks whole: the trash entry and
-    // the toast. axe on the whole studio takes 9 to 13 s on an idle machine (about 3 s of it per
-    // run whatever the rules), up to 30 s beside the other worker. The pointer on the toast pauses
-    // its 10 s meanwhile.
+    // the toast. The pointer on the toast pauses its 10 s meanwhile.
     await undo.hover();
-    const trashSection = `section[aria-labelledby="${await s.trash.getAttribute('aria-labelledby')}"]`;
-    await expectNoAxeViolations(page, { include: [trashSection, '.Toastify'] });
+    await expectNoAxeViolations(page, { include: [await sectionSelector(s.trash), '.Toastify'] });
 
     await undo.getByRole('button', { name: 'Annuler', exact: true }).click();
     await expect(s.card(work.title)).toBeVisible();
@@ -226,7 +223,8 @@ test.describe('trash', () => {
       s.trash.getByText(`Supprimer définitivement « ${NEW_WORK.title} » et ses images ?`, { exact: true }),
     ).toBeVisible();
     await expect(s.trash.getByRole('button', { name: 'Annuler', exact: true })).toBeFocused();
-    await expectNoAxeViolations(page);
+    // What this state adds to the studio: the question in the trash.
+    await expectNoAxeViolations(page, { include: await sectionSelector(s.trash) });
 
     await s.confirmPurge.click();
     await expect(toast(page, `L'œuvre « ${NEW_WORK.title} » est supprimée définitivement.`)).toBeVisible();
@@ -262,8 +260,6 @@ test.describe('two tabs', () => {
     page,
     context,
   }) => {
-    // Two photos prepared at once in the browser, on a machine shared with other work.
-    test.slow();
     await signInAsAdmin(page);
     const other = await context.newPage();
     await other.goto(page.url());

@@ -79,6 +79,16 @@ function artworkPicker(section: Locator, legend: string) {
   };
 }
 
+/**
+ * A CSS selector for one section of the studio, found by its accessible name: axe takes
+ * selectors, not locators.
+ */
+export async function sectionSelector(section: Locator): Promise<string> {
+  const labelledBy = await section.getAttribute('aria-labelledby');
+  if (!labelledBy) throw new Error('sectionSelector: the section has no aria-labelledby.');
+  return `section[aria-labelledby="${labelledBy}"]`;
+}
+
 /** The admin screen at /addArticle: its three forms and the sign-out button. */
 export function adminScreen(page: Page) {
   const addSection = page.getByRole('region', { name: 'Ajouter une œuvre', exact: true });
