@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { CardItem } from '@/content/cards';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 /**
  * A home-page card: one real link (so it opens in a new tab too) around the image, the title,
@@ -15,12 +16,7 @@ export function LinkCard({ card, headingLevel = 3 }: { card: CardItem; headingLe
         to={card.lien}
         className="group flex h-full flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-ink/5 transition-shadow hover:shadow-lg"
       >
-        <ResponsiveImage
-          image={{ base: card.image, widths: [400, 800], width: 800, height: 600 }}
-          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-          alt=""
-          className="aspect-[4/3] w-full bg-paper-deep object-cover"
-        />
+        <CardPicture image={card.image} />
         <div className="flex flex-1 flex-col gap-3 p-5">
           <Heading className="text-xl">{card.title}</Heading>
           {card.txt && <p className="text-sm leading-relaxed text-ink-soft">{card.txt}</p>}
@@ -30,5 +26,27 @@ export function LinkCard({ card, headingLevel = 3 }: { card: CardItem; headingLe
         </div>
       </Link>
     </div>
+  );
+}
+
+/**
+ * The card's picture, in a box of its size that the prerendered page already holds. The picture
+ * itself is asked for once the app has started, not while the page loads: the cards sit just
+ * below the full-screen hero, within the distance at which the browser fetches lazy images at
+ * once, so their requests would share the connection with the hero and the fonts. Without
+ * JavaScript, the <noscript> copy shows it.
+ */
+function CardPicture({ image }: { image: string }) {
+  const appStarted = useHydrated();
+  const picture = (
+    <ResponsiveImage
+      image={{ base: image, widths: [400, 800], width: 800, height: 600 }}
+      sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+      alt=""
+      className="h-full w-full object-cover"
+    />
+  );
+  return (
+    <div className="aspect-[4/3] w-full bg-paper-deep">{appStarted ? picture : <noscript>{picture}</noscript>}</div>
   );
 }
