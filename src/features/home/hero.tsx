@@ -27,9 +27,11 @@ export function Hero() {
       />
       <div className="absolute inset-0 -z-10 bg-ink/55" aria-hidden="true" />
       <div className="px-6 text-white">
+        {/* The shadow is a text-shadow, painted with each word, rather than a drop-shadow filter,
+            which the compositor would redraw over the whole title on every frame of its rise. */}
         <AnimatedTitle
           text={ARTIST.name}
-          className="font-display text-5xl font-semibold tracking-wide drop-shadow sm:text-7xl"
+          className="font-display text-5xl font-semibold tracking-wide [text-shadow:0_1px_2px_rgb(0_0_0/0.1),0_1px_1px_rgb(0_0_0/0.06)] sm:text-7xl"
           durationMs={1000}
         />
         <p className="mt-6 text-lg text-white/95 sm:text-2xl">
