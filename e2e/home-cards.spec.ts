@@ -7,26 +7,26 @@ import type { Locator, Page, Route } from '@playwright/test';
 import { CATEGORY_CARDS, WORKS_TITLE } from '../src/content/cards';
 import { expect, test } from './support/fixtures';
 import { waitForHydration } from './support/hydration';
+import { allImagesLoaded } from './support/images';
 
 const PHONE = { width: 375, height: 740 };
 test.use({ viewport: PHONE });
 
 const CARD_PICTURE = /\/images\/cards\//;
 
-/** The "Mes Oeuvres" cards' pictures. */
+/** The "Mes Oeuvres" section. */
+function worksSection(page: Page): Locator {
+  return page.getByRole('region', { name: WORKS_TITLE, exact: true });
+}
+
+/** Its cards' pictures. */
 function workCardPictures(page: Page): Locator {
-  return page.getByRole('region', { name: WORKS_TITLE, exact: true }).getByRole('listitem').locator('img');
+  return worksSection(page).getByRole('listitem').locator('img');
 }
 
-/** Whether every image in `images` has loaded with a size. */
-function allLoaded(images: Locator): Promise<boolean> {
-  return images.evaluateAll((list: HTMLImageElement[]) => list.every((img) => img.complete && img.naturalWidth > 0));
-}
-
-/** The heights of the "Mes Oeuvres" cards, top to bottom. */
+/** The heights of its cards, top to bottom. */
 function cardHeights(page: Page): Promise<number[]> {
-  return page
-    .getByRole('region', { name: WORKS_TITLE, exact: true })
+  return worksSection(page)
     .getByRole('listitem')
     .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
 }
@@ -49,7 +49,7 @@ test("the cards' pictures are asked for once the app has started, in boxes that 
   });
 
   await page.goto('/');
-  await page.getByRole('region', { name: WORKS_TITLE, exact: true }).scrollIntoViewIfNeeded();
+  await worksSection(page).scrollIntoViewIfNeeded();
   await page.waitForLoadState('load');
   expect(pictureRequests, 'pictures requested before the app started').toEqual([]);
   await expect(workCardPictures(page)).toHaveCount(0);
@@ -59,7 +59,7 @@ test("the cards' pictures are asked for once the app has started, in boxes that 
   releaseEntry();
   await waitForHydration(page);
   await expect(workCardPictures(page)).toHaveCount(CATEGORY_CARDS.length);
-  await expect.poll(() => allLoaded(workCardPictures(page))).toBe(true);
+  await expect.poll(() => allImagesLoaded(worksSection(page))).toBe(true);
   expect(await cardHeights(page), 'each picture fills the box the page held for it').toEqual(heightsBefore);
   for (const [index, card] of CATEGORY_CARDS.entries()) {
     await expect(workCardPictures(page).nth(index)).toHaveAttribute('src', `${card.image}-800.webp`);
@@ -74,6 +74,6 @@ test.describe('without JavaScript', () => {
     const pictures = workCardPictures(page);
     await expect(pictures).toHaveCount(CATEGORY_CARDS.length);
     await pictures.last().scrollIntoViewIfNeeded();
-    await expect.poll(() => allLoaded(pictures)).toBe(true);
+    await expect.poll(() => allImagesLoaded(worksSection(page))).toBe(true);
   });
 });

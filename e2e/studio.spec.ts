@@ -12,6 +12,7 @@ import { countStoredImages, jpegPhoto, pngPhoto, readStoredWork, type PhotoFile 
 import { addArtworkThroughDemo, waitForDemoBackend } from './support/demo-backend';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { cardLinks } from './support/gallery-page';
+import { allImagesLoaded } from './support/images';
 import { cardName, NEW_WORK, seedArtworksOf } from './support/seed-artworks';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -42,13 +43,6 @@ function studio(page: Page) {
     undoToast: (title: string) =>
       page.getByRole('status').filter({ hasText: `L'œuvre « ${title} » est dans la corbeille.` }),
   };
-}
-
-/** Whether every image in `scope` has loaded with a size (no broken thumbnail). */
-async function allImagesLoaded(scope: Locator): Promise<boolean> {
-  return scope
-    .locator('img')
-    .evaluateAll((images: HTMLImageElement[]) => images.every((img) => img.complete && img.naturalWidth > 0));
 }
 
 /** Opens /aquarelles in another page of the context, following the live works. */

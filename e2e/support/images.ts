@@ -1,5 +1,5 @@
 // Makes a page load all its images (lazy ones included) and checks that none is broken.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Scrolls to the bottom one screen at a time (so lazy images start), then back to the top. */
 export async function scrollThroughPage(page: Page): Promise<void> {
@@ -27,4 +27,11 @@ export async function expectImagesLoaded(page: Page): Promise<void> {
       .map((img) => img.currentSrc),
   );
   expect(broken, `broken images on ${page.url()}`).toEqual([]);
+}
+
+/** Whether every image in `scope` has loaded with a size (none broken, none still loading). */
+export async function allImagesLoaded(scope: Locator): Promise<boolean> {
+  return scope
+    .locator('img')
+    .evaluateAll((images: HTMLImageElement[]) => images.every((img) => img.complete && img.naturalWidth > 0));
 }
