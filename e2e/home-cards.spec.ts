@@ -19,16 +19,19 @@ function worksSection(page: Page): Locator {
   return page.getByRole('region', { name: WORKS_TITLE, exact: true });
 }
 
+/** Its cards. */
+function workCards(page: Page): Locator {
+  return worksSection(page).getByRole('listitem');
+}
+
 /** Its cards' pictures. */
 function workCardPictures(page: Page): Locator {
-  return worksSection(page).getByRole('listitem').locator('img');
+  return workCards(page).locator('img');
 }
 
 /** The heights of its cards, top to bottom. */
 function cardHeights(page: Page): Promise<number[]> {
-  return worksSection(page)
-    .getByRole('listitem')
-    .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
+  return workCards(page).evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
 }
 
 test("the cards' pictures are asked for once the app has started, in boxes that keep their size", async ({ page }) => {
