@@ -2,12 +2,14 @@
 // `npm run bench`: how fast, accessible and findable the production build is on a phone, with
 // the normal demo seed and with 200 works per gallery. For each seed:
 //   1. builds the site on the demo backend (`npm run build`, prerendering included);
-//   2. `lhci collect`: Lighthouse CI serves dist/ on 127.0.0.1:BENCH_PORT and runs Lighthouse
+//   2. flushes the disk and waits for the CPUs to go quiet (scripts/machine-quiet.mjs), within a
+//      bound, so that the first pages measured do not pay for the build's tail;
+//   3. `lhci collect`: Lighthouse CI serves dist/ on 127.0.0.1:BENCH_PORT and runs Lighthouse
 //      (mobile, simulated slow 4G) on the pages of lighthouserc.cjs, in Chromium's headless shell
 //      (findHeadlessShell of scripts/find-chromium.mjs) with the features of
 //      scripts/lighthouse-chromium.mjs; `lhci assert` judges the medians against its budgets
 //      (scores, LCP, TBT, CLS, and the JavaScript fetched);
-//   3. reads from the build what each route loads, chunk by chunk (scripts/chunk-graph.mjs).
+//   4. reads from the build what each route loads, chunk by chunk (scripts/chunk-graph.mjs).
 // Then it compares the galleries' bytes before scrolling between the two seeds, prints one table
 // and a verdict, writes .bench/bench-<time>.json and .bench/latest.json, and exits with status 1
 // when a budget is missed. Timings vary with the machine's load: run it on a quiet machine.
@@ -22,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { Build, kB, routeModuleOf } from './chunk-graph.mjs';
 import { chromiumArgs, findHeadlessShell } from './find-chromium.mjs';
 import { lighthouseFeatureFlags } from './lighthouse-chromium.mjs';
+import { settleMachine } from './machine-quiet.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BENCH_DIR = join(ROOT, '.bench');
@@ -79,6 +82,20 @@ function build(seed) {
   const env = { ...process.env, VITE_FIREBASE_API_KEY: '', VITE_DEMO_SEED_SIZE: '' };
   if (seed === 'large') env.VITE_DEMO_SEED_SIZE = String(LARGE_SEED_SIZE);
   if (run('npm', ['run', 'build'], { env }).status !== 0) throw new Error('npm run build failed; see above.');
+}
+
+/** Waits for the machine to be quiet before measuring, and says how long that took. */
+async function settle(seed) {
+  say('Waiting for the disk and the CPUs to go quiet…');
+  const settled = await settleMachine();
+  const idle = `${Math.round(settled.idle * 100)} % idle`;
+  const waited = `${Math.round(settled.waitedMs / 1000)} s`;
+  say(
+    settled.quiet
+      ? `Quiet after ${waited} (${idle}): measuring the ${seed} seed.`
+      : `Still busy after ${waited} (${idle}): measuring the ${seed} seed anyway; its timings may read high.`,
+  );
+  return settled;
 }
 
 async function ensurePortFree() {
@@ -213,6 +230,11 @@ function report(results, comparison) {
       "JS loaded: fetched during the load (gzip). Route JS: the route's chunks and their static imports in the build (gzip). " +
       `Bytes loaded: before scrolling; with the large seed, all but images against the normal seed (within ${kB(SEED_TOLERANCE_BYTES)}, and no more images).`,
   );
+  for (const { seed, settled } of results.filter((r) => !r.settled.quiet)) {
+    console.log(
+      `The ${seed} seed was measured on a busy machine (${Math.round(settled.idle * 100)} % idle after ${Math.round(settled.waitedMs / 1000)} s): its timings may read high.`,
+    );
+  }
   return misses;
 }
 
@@ -225,9 +247,10 @@ async function main() {
   for (const seed of options.seeds) {
     if (options.build) build(seed);
     rmSync(LHCI_DIR, { recursive: true, force: true });
+    const settled = await settle(seed);
     const pages = await lighthouse(chromePath);
     const paths = pages.map((page) => page.path);
-    results.push({ seed, pages, ...routeLoads(join(ROOT, 'dist'), paths) });
+    results.push({ seed, settled, pages, ...routeLoads(join(ROOT, 'dist'), paths) });
   }
   const [normal, large] = ['normal', 'large'].map((seed) => results.find((r) => r.seed === seed));
   const comparison = normal && large ? compareSeeds(normal.pages, large.pages) : [];
