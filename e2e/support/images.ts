@@ -4,7 +4,14 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** Scrolls to the bottom one screen at a time (so lazy images start), then back to the top. */
 export async function scrollThroughPage(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Two frames, so that the scroll has been laid out and lazy images have started; at most half
+    // a second, since a frame that never comes (one such run hung until the test's limit) must
+    // not hold the scroll: the images are waited for after it.
+    const frame = () =>
+      Promise.race([
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        new Promise((resolve) => setTimeout(resolve, 500)),
+      ]);
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo({ top: y, behavior: 'instant' });
       await frame();
