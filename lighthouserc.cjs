@@ -13,7 +13,9 @@ module.exports = {
       url: ['/', '/aquarelles', '/peinture-sur-toile', '/presse'].map((path) => origin + path),
       // Five: on a 2-core machine one run's blocking time can be several times another's (the
       // page's main thread waits for the CPU while the browser, Lighthouse and the server share
-      // it); the median of five moves less than that of three.
+      // it); the median of five moves less than that of three. `npm run bench` makes them in five
+      // rounds of one run per page (scripts/lighthouse-rounds.mjs), so that a busy minute spreads
+      // over every page's runs rather than filling one page's.
       numberOfRuns: 5,
       // vite preview maps clean URLs as Firebase Hosting does (/aquarelles is dist/aquarelles.html),
       // but without firebase.json's headers (security policy, caching).

@@ -5,7 +5,8 @@
 //   2. flushes the disk and waits for the CPUs to go quiet (scripts/machine-quiet.mjs), within a
 //      bound, so that the first pages measured do not pay for the build's tail;
 //   3. `lhci collect`: Lighthouse CI serves dist/ on 127.0.0.1:BENCH_PORT and runs Lighthouse
-//      (mobile, simulated slow 4G) on the pages of lighthouserc.cjs, in Chromium's headless shell
+//      (mobile, simulated slow 4G) on the pages of lighthouserc.cjs, in rounds of one run per page
+//      (scripts/lighthouse-rounds.mjs), in Chromium's headless shell
 //      (findHeadlessShell of scripts/find-chromium.mjs) with the features of
 //      scripts/lighthouse-chromium.mjs; `lhci assert` judges the medians against its budgets
 //      (scores, LCP, TBT, CLS, and the JavaScript fetched);
@@ -17,6 +18,7 @@
 // Options: --seed=normal or --seed=large measures one seed only; --no-build (with --seed)
 // measures the dist/ already there. BENCH_PORT=4173 moves the server.
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import process from 'node:process';
@@ -24,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { Build, kB, routeModuleOf } from './chunk-graph.mjs';
 import { chromiumArgs, findHeadlessShell } from './find-chromium.mjs';
 import { lighthouseFeatureFlags } from './lighthouse-chromium.mjs';
+import { collectRounds } from './lighthouse-rounds.mjs';
 import { settleMachine } from './machine-quiet.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -31,6 +34,8 @@ const BENCH_DIR = join(ROOT, '.bench');
 const LHCI_DIR = join(BENCH_DIR, '.lighthouseci');
 const CONFIG = `--config=${relative(BENCH_DIR, join(ROOT, 'lighthouserc.cjs'))}`;
 const PORT = Number(process.env.BENCH_PORT || 4173);
+/** Runs per page: lighthouserc.cjs's, made in rounds of one run per page (lighthouse-rounds.mjs). */
+const NUMBER_OF_RUNS = createRequire(import.meta.url)('../lighthouserc.cjs').ci.collect.numberOfRuns;
 const LARGE_SEED_SIZE = 200;
 const TWENTY_MINUTES = 20 * 60_000;
 /**
@@ -89,7 +94,7 @@ async function settle(seed) {
   say('Waiting for the disk and the CPUs to go quiet…');
   const settled = await settleMachine();
   const idle = `${Math.round(settled.idle * 100)} % idle`;
-  const waited = `${Math.round(settled.waitedMs / 1000)} s`;
+  const waited = `${((settled.syncMs + settled.waitedMs) / 1000).toFixed(1)} s (the disk's flush ${(settled.syncMs / 1000).toFixed(1)} s)`;
   say(
     settled.quiet
       ? `Quiet after ${waited} (${idle}): measuring the ${seed} seed.`
@@ -107,20 +112,25 @@ async function ensurePortFree() {
 async function lighthouse(chromePath) {
   await ensurePortFree();
   const flags = [...new Set(['--no-sandbox', ...chromiumArgs, ...(await lighthouseFeatureFlags())])].join(' ');
-  const collect = run(
-    'npx',
-    [
-      '--no',
-      '--',
-      'lhci',
-      'collect',
-      CONFIG,
-      `--collect.chromePath=${chromePath}`,
-      `--collect.settings.chromeFlags=${flags}`,
-    ],
-    { cwd: BENCH_DIR },
-  );
-  if (collect.status !== 0) throw new Error('lhci collect failed; see above.');
+  const rounds = collectRounds(NUMBER_OF_RUNS);
+  for (const [index, roundArgs] of rounds.entries()) {
+    say(`Round ${index + 1} of ${rounds.length}: every page once.`);
+    const collect = run(
+      'npx',
+      [
+        '--no',
+        '--',
+        'lhci',
+        'collect',
+        CONFIG,
+        `--collect.chromePath=${chromePath}`,
+        `--collect.settings.chromeFlags=${flags}`,
+        ...roundArgs,
+      ],
+      { cwd: BENCH_DIR },
+    );
+    if (collect.status !== 0) throw new Error('lhci collect failed; see above.');
+  }
   // Exit status 1 means a budget was missed: the results file says which.
   const assert = run('npx', ['--no', '--', 'lhci', 'assert', CONFIG], { cwd: BENCH_DIR, quiet: true });
   const resultsFile = join(LHCI_DIR, 'assertion-results.json');

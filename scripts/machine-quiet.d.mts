@@ -34,5 +34,5 @@ interface WaitOptions {
 /** Samples the CPUs until they have been quiet QUIET_SAMPLES samples in a row, or until the bound. */
 export declare function waitForQuietCpus(options?: WaitOptions): Promise<Settled>;
 
-/** Flushes the disk, then waits for quiet CPUs. */
-export declare function settleMachine(options?: WaitOptions): Promise<Settled>;
+/** Flushes the disk, then waits for quiet CPUs; syncMs is how long the flush took. */
+export declare function settleMachine(options?: WaitOptions): Promise<Settled & { syncMs: number }>;

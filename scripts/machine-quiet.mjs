@@ -60,9 +60,14 @@ export async function waitForQuietCpus({
   return { quiet: false, waitedMs, idle };
 }
 
-/** Flushes the disk, then waits for quiet CPUs. Resolves to what waitForQuietCpus() found. */
+/**
+ * Flushes the disk, then waits for quiet CPUs. Resolves to what waitForQuietCpus() found, with
+ * how long the flush took (syncMs).
+ */
 export async function settleMachine(options) {
+  const start = performance.now();
   // Windows has no `sync`; there the wait for the CPUs is all there is.
   if (process.platform !== 'win32') spawnSync('sync', { stdio: 'ignore' });
-  return waitForQuietCpus(options);
+  const syncMs = performance.now() - start;
+  return { ...(await waitForQuietCpus(options)), syncMs };
 }

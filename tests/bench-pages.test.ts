@@ -11,6 +11,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PUBLIC_PATHS } from '@/app/seo/head-tags';
 import { ROUTE_MODULES, routeModuleOf } from '../scripts/chunk-graph.mjs';
 import { launcherDefaultFlags, lighthouseFeatureFlags } from '../scripts/lighthouse-chromium.mjs';
+import { collectRounds } from '../scripts/lighthouse-rounds.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const lighthouseConfig = createRequire(import.meta.url)('../lighthouserc.cjs');
@@ -66,5 +67,21 @@ describe("the benchmark's Chromium", () => {
     expect(flags[0]!.slice(DISABLE_FEATURES.length).split(',')).toEqual(
       launcherOff.filter((feature) => feature !== 'RenderDocument'),
     );
+  });
+});
+
+describe("the benchmark's rounds", () => {
+  const { numberOfRuns } = lighthouseConfig.ci.collect as { numberOfRuns: number };
+
+  it('runs every page once per round, as many rounds as lighthouserc.cjs asks runs', () => {
+    const rounds = collectRounds(numberOfRuns);
+    expect(rounds).toHaveLength(numberOfRuns);
+    for (const round of rounds) expect(round).toContain('--collect.numberOfRuns=1');
+  });
+
+  it('starts from no results, then adds each round to the ones before', () => {
+    const [first, ...rest] = collectRounds(numberOfRuns);
+    expect(first).not.toContain('--collect.additive');
+    for (const round of rest) expect(round).toContain('--collect.additive');
   });
 });

@@ -9,6 +9,7 @@ import {
   QUIET_SAMPLES,
   cpuTimes,
   idleShare,
+  settleMachine,
   waitForQuietCpus,
   type CpuTimes,
 } from '../scripts/machine-quiet.mjs';
@@ -72,5 +73,14 @@ describe('waitForQuietCpus', () => {
     const { read } = cpusIdleAt([1]);
     await waitForQuietCpus({ read, sleep: async (ms) => void waits.push(ms), sampleMs: 250 });
     expect(waits).toEqual(Array(QUIET_SAMPLES).fill(250));
+  });
+});
+
+describe('settleMachine', () => {
+  it('flushes the disk, then waits for the CPUs, and says how long the flush took', async () => {
+    const { read } = cpusIdleAt([1]);
+    const settled = await settleMachine({ read, sleep: noWait });
+    expect(settled).toMatchObject({ quiet: true, waitedMs: QUIET_SAMPLES * 1000, idle: 1 });
+    expect(settled.syncMs).toBeGreaterThanOrEqual(0);
   });
 });
