@@ -93,12 +93,12 @@ function build(seed) {
 async function settle(seed) {
   say('Waiting for the disk and the CPUs to go quiet…');
   const settled = await settleMachine();
-  const idle = `${Math.round(settled.idle * 100)} % idle`;
-  const waited = `${((settled.syncMs + settled.waitedMs) / 1000).toFixed(1)} s (the disk's flush ${(settled.syncMs / 1000).toFixed(1)} s)`;
+  const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+  const waited = `${seconds(settled.syncMs + settled.waitedMs)} (disk flushed in ${seconds(settled.syncMs)}, CPUs ${Math.round(settled.idle * 100)} % idle)`;
   say(
     settled.quiet
-      ? `Quiet after ${waited} (${idle}): measuring the ${seed} seed.`
-      : `Still busy after ${waited} (${idle}): measuring the ${seed} seed anyway; its timings may read high.`,
+      ? `Quiet after ${waited}: measuring the ${seed} seed.`
+      : `Still busy after ${waited}: measuring the ${seed} seed anyway; its timings may read high.`,
   );
   return settled;
 }
@@ -150,6 +150,9 @@ async function lighthouse(chromePath) {
       path: new URL(url).pathname,
       runs: runs.length,
       lighthouseVersion: runs[0].lighthouseVersion,
+      // Lighthouse's measure of the CPU's speed, taken before each run's navigation: a low one
+      // means that run's timings came from a slowed machine, whatever the page.
+      benchmarkIndexes: runs.map((lhr) => Math.round(lhr.environment.benchmarkIndex)),
       assertions: assertions.filter((a) => a.url === url),
       bytes: median(runs.map((lhr) => lhr.audits['total-byte-weight'].numericValue)),
       scriptBytes: median(resources('script').map((i) => i?.transferSize ?? 0)),
@@ -240,6 +243,12 @@ function report(results, comparison) {
       "JS loaded: fetched during the load (gzip). Route JS: the route's chunks and their static imports in the build (gzip). " +
       `Bytes loaded: before scrolling; with the large seed, all but images against the normal seed (within ${kB(SEED_TOLERANCE_BYTES)}, and no more images).`,
   );
+  for (const { seed, pages } of results) {
+    const indexes = pages.flatMap((page) => page.benchmarkIndexes);
+    console.log(
+      `Lighthouse's CPU benchmark, ${seed} seed: median ${median(indexes)}, from ${Math.min(...indexes)} to ${Math.max(...indexes)} over its ${indexes.length} runs (higher is faster; on one machine it moves with what else runs there).`,
+    );
+  }
   for (const { seed, settled } of results.filter((r) => !r.settled.quiet)) {
     console.log(
       `The ${seed} seed was measured on a busy machine (${Math.round(settled.idle * 100)} % idle after ${Math.round(settled.waitedMs / 1000)} s): its timings may read high.`,

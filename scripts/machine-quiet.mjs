@@ -1,9 +1,8 @@
-// Waits, before Lighthouse runs, until the machine has finished what came before it. A page's
-// blocking time on a 2-core machine is mostly time its main thread waits for a core: a build
-// that has just written 1,208 pages (the large seed) leaves the disk writing them out and the
-// CPUs busy, and the first pages measured would pay for it. So: flush the disk (`sync`), then
-// wait until the CPUs have been mostly idle for a few seconds in a row, within a bound, and say
-// how long that took and how idle the machine was.
+// Checks, before Lighthouse runs, that the machine is quiet. A page's blocking time on a 2-core
+// machine is mostly time its main thread waits for a core: anything else running (a build's
+// tail, a test run, an editor's indexing) would be counted against the page. So: flush the disk
+// (`sync`), then wait until the CPUs have been mostly idle for a few seconds in a row, within a
+// bound, and say how long that took and how idle the machine was.
 import { spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import process from 'node:process';
