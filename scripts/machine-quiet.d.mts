@@ -19,7 +19,9 @@ export declare const SAMPLE_MS: number;
 export declare const MAX_WAIT_MS: number;
 
 /** The CPUs' summed times, as os.cpus() reports them. */
-export declare function cpuTimes(list?: { times: { user: number; nice: number; sys: number; idle: number; irq: number } }[]): CpuTimes;
+export declare function cpuTimes(
+  list?: { times: { user: number; nice: number; sys: number; idle: number; irq: number } }[],
+): CpuTimes;
 
 /** The share of the CPUs' time spent idle between two cpuTimes() readings. */
 export declare function idleShare(before: CpuTimes, after: CpuTimes): number;
