@@ -3,7 +3,7 @@
 // the normal demo seed and with 200 works per gallery. For each seed:
 //   1. builds the site on the demo backend (`npm run build`, prerendering included);
 //   2. flushes the disk and waits for the CPUs to go quiet (scripts/machine-quiet.mjs), within a
-//      bound, so that the first pages measured do not pay for the build's tail;
+//      bound, so that other work on the machine is not counted against the pages;
 //   3. `lhci collect`: Lighthouse CI serves dist/ on 127.0.0.1:BENCH_PORT and runs Lighthouse
 //      (mobile, simulated slow 4G) on the pages of lighthouserc.cjs, in rounds of one run per page
 //      (scripts/lighthouse-rounds.mjs), in Chromium's headless shell
@@ -89,16 +89,20 @@ function build(seed) {
   if (run('npm', ['run', 'build'], { env }).status !== 0) throw new Error('npm run build failed; see above.');
 }
 
+/** How long settleMachine() waited, and how idle it left the CPUs, in words. */
+function waitedFor(settled) {
+  const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+  return `${seconds(settled.syncMs + settled.waitedMs)} (disk flushed in ${seconds(settled.syncMs)}, CPUs ${Math.round(settled.idle * 100)} % idle)`;
+}
+
 /** Waits for the machine to be quiet before measuring, and says how long that took. */
 async function settle(seed) {
   say('Waiting for the disk and the CPUs to go quiet…');
   const settled = await settleMachine();
-  const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-  const waited = `${seconds(settled.syncMs + settled.waitedMs)} (disk flushed in ${seconds(settled.syncMs)}, CPUs ${Math.round(settled.idle * 100)} % idle)`;
   say(
     settled.quiet
-      ? `Quiet after ${waited}: measuring the ${seed} seed.`
-      : `Still busy after ${waited}: measuring the ${seed} seed anyway; its timings may read high.`,
+      ? `Quiet after ${waitedFor(settled)}: measuring the ${seed} seed.`
+      : `Still busy after ${waitedFor(settled)}: measuring the ${seed} seed anyway; its timings may read high.`,
   );
   return settled;
 }
@@ -251,7 +255,7 @@ function report(results, comparison) {
   }
   for (const { seed, settled } of results.filter((r) => !r.settled.quiet)) {
     console.log(
-      `The ${seed} seed was measured on a busy machine (${Math.round(settled.idle * 100)} % idle after ${Math.round(settled.waitedMs / 1000)} s): its timings may read high.`,
+      `The ${seed} seed was measured on a busy machine (still busy after ${waitedFor(settled)}): its timings may read high.`,
     );
   }
   return misses;

@@ -1,7 +1,6 @@
 // How the bench spreads a page's Lighthouse runs over the whole measure. `lhci collect` runs each
 // page numberOfRuns times in a row, so a busy minute on a shared 2-core machine lands on one
-// page's runs and moves that page's median (the large-seed /aquarelles read TBT 231 ms with three
-// of its five runs over 140 ms, /presse 48 ms in the same bench). The bench runs numberOfRuns
+// page's runs and moves that page's median. The bench runs numberOfRuns
 // rounds instead, each page once per round, each round adding to the results of the ones before
 // (`--collect.additive`): every page gets its runs from the start to the end of the measure, and
 // `lhci assert` still takes the median of its numberOfRuns runs.
