@@ -250,6 +250,49 @@ test.describe('the masonry', () => {
     expect(new Set(boxes.map((b) => Math.round(b.width))).size).toBe(1);
   });
 
+  // The page holds both layouts (src/features/gallery/masonry-layouts.tsx): React hydrates the
+  // one on screen, keeping its nodes, and drops the other without hydrating it.
+  for (const [size, shown, hidden] of [
+    [PHONE, '350', '700'],
+    [DESKTOP, '700', '350'],
+  ] as const) {
+    test(`hydrates only the layout shown at ${size.width} px`, async ({ page }) => {
+      await page.setViewportSize(size);
+      // The app starts after the page's load event: its nodes are taken before that.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const links = (width: string) => [...document.querySelectorAll(`[data-masonry-layout="${width}"] a`)];
+          Object.assign(window, { prerenderedLinks: { 350: links('350'), 700: links('700') } });
+        });
+      });
+      await openGallery(page, '/aquarelles', 'Aquarelle');
+      await expect(page.locator('[data-masonry-layout]')).toHaveCount(1);
+      const links = await page.evaluate(
+        ({ shownWidth, hiddenWidth }) => {
+          const taken = (window as unknown as { prerenderedLinks: Record<'350' | '700', Element[]> }).prerenderedLinks;
+          const hydrated = (link: Element) => Object.keys(link).some((key) => key.startsWith('__reactProps$'));
+          const shownNow = [...document.querySelectorAll(`[data-masonry-layout="${shownWidth}"] a`)];
+          return {
+            shown: taken[shownWidth].length,
+            shownKept: taken[shownWidth].filter((link, i) => shownNow[i] === link && hydrated(link)).length,
+            hidden: taken[hiddenWidth].length,
+            hiddenHydrated: taken[hiddenWidth].filter(hydrated).length,
+            hiddenLeft: taken[hiddenWidth].filter((link) => link.isConnected).length,
+          };
+        },
+        { shownWidth: shown, hiddenWidth: hidden },
+      );
+      expect(links.shown).toBeGreaterThan(0);
+      expect(links).toEqual({
+        shown: links.shown,
+        shownKept: links.shown,
+        hidden: links.shown,
+        hiddenHydrated: 0,
+        hiddenLeft: 0,
+      });
+    });
+  }
+
   test('1 column at 375 px', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await openGallery(page, '/aquarelles', 'Aquarelle');

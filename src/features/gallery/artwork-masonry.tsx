@@ -1,11 +1,11 @@
 import { memo, useMemo } from 'react';
 import { MasonryPhotoAlbum } from 'react-photo-album';
-import SSR from 'react-photo-album/ssr';
 import { preloadViewer } from '@/components/viewer/lazy-viewer';
 import type { Artwork } from '@/domain/artwork';
 import { ArtworkCard } from './artwork-card';
 import { FIRST_BATCH } from './display-order';
-import { MASONRY_BREAKPOINTS, MASONRY_SPACING, masonryColumns, masonryPhotos, type ArtworkPhoto } from './masonry';
+import { MASONRY_SPACING, masonryColumns, masonryPhotos, type ArtworkPhoto } from './masonry';
+import { MASONRY_LAYOUT_WIDTHS, MasonryLayouts } from './masonry-layouts';
 import { useProgressiveCount } from './use-progressive-count';
 
 interface ArtworkMasonryProps {
@@ -24,7 +24,8 @@ interface ArtworkMasonryProps {
 /**
  * A gallery's works as a masonry (react-photo-album): four equal columns from medium screens
  * up, one below, each work whole. Rendered at build time for both layouts, the container's
- * width choosing one by a container query until the app takes over, so that nothing moves.
+ * width choosing one by a container query, of which the browser hydrates the one shown
+ * (MasonryLayouts), so that nothing moves.
  * Long galleries grow as the visitor scrolls. Memoized: the page re-renders once hydrated (to
  * read the address) and when the live data answers, which must not redo every card each time.
  */
@@ -39,29 +40,42 @@ export const ArtworkMasonry = memo(function ArtworkMasonry({
   const shownIndex = shownKey === null ? -1 : artworks.findIndex((a) => a.key === shownKey);
   const { shown, sentinel, hasMore } = useProgressiveCount(artworks.length, FIRST_BATCH, shownIndex + 1);
   const photos = useMemo(() => masonryPhotos(artworks.slice(0, shown)), [artworks, shown]);
+  // One album per layout, made again only when what it shows changes: hydrating the page, then
+  // dropping the hidden layout, re-renders no card (MasonryLayouts).
+  const albums = useMemo(
+    () =>
+      new Map(
+        MASONRY_LAYOUT_WIDTHS.map((width) => [
+          width,
+          <MasonryPhotoAlbum<ArtworkPhoto>
+            key={width}
+            photos={photos}
+            columns={masonryColumns}
+            spacing={MASONRY_SPACING}
+            padding={0}
+            breakpoints={MASONRY_LAYOUT_WIDTHS}
+            defaultContainerWidth={width}
+            componentsProps={{ container: { role: undefined, 'aria-label': undefined } }}
+            render={{
+              photo: (_, { photo, index }) => (
+                <ArtworkCard
+                  artwork={photo.artwork}
+                  href={hrefOf(photo.artwork)}
+                  showsCaption={showsCaption}
+                  linkRef={(link) => registerCard(photo.artwork.key, link)}
+                  eager={index < eagerCount}
+                />
+              ),
+            }}
+          />,
+        ]),
+      ),
+    [photos, hrefOf, showsCaption, registerCard, eagerCount],
+  );
   return (
     // The viewer's code starts loading as soon as the visitor points at or focuses a work.
     <div data-testid="artwork-masonry" onPointerOver={warmUpViewer} onFocus={warmUpViewer}>
-      <SSR breakpoints={MASONRY_BREAKPOINTS}>
-        <MasonryPhotoAlbum<ArtworkPhoto>
-          photos={photos}
-          columns={masonryColumns}
-          spacing={MASONRY_SPACING}
-          padding={0}
-          componentsProps={{ container: { role: undefined, 'aria-label': undefined } }}
-          render={{
-            photo: (_, { photo, index }) => (
-              <ArtworkCard
-                artwork={photo.artwork}
-                href={hrefOf(photo.artwork)}
-                showsCaption={showsCaption}
-                linkRef={(link) => registerCard(photo.artwork.key, link)}
-                eager={index < eagerCount}
-              />
-            ),
-          }}
-        />
-      </SSR>
+      <MasonryLayouts albums={albums} />
       {hasMore && <div ref={sentinel} aria-hidden="true" className="h-px" />}
     </div>
   );

@@ -8,7 +8,6 @@ import type { Artwork } from '@/domain/artwork';
  * heights allow.
  */
 export const MASONRY_BREAKPOINT = 700;
-export const MASONRY_BREAKPOINTS: readonly number[] = [MASONRY_BREAKPOINT];
 /** The gap between columns and between works, in pixels. */
 export const MASONRY_SPACING = 24;
 
