@@ -7,6 +7,7 @@ import { SORT_ORDERS, groupByYear, sortArtworks } from '../src/domain/sort';
 import { titleWithoutDigits, trailingNumber } from '../src/domain/title';
 import { addArtworkThroughDemo, signInToDemo } from './support/demo-backend';
 import { VIEWER_LOAD_TIMEOUT_MS, cardLinks, expectReadingOrder, openGallery } from './support/gallery-page';
+import { recordReactElements } from './support/hydration';
 import { columnCount } from './support/grid-columns';
 import { cardName, seedArtworksOf } from './support/seed-artworks';
 import { expect, test } from './support/fixtures';
@@ -258,7 +259,8 @@ test.describe('the masonry', () => {
   ] as const) {
     test(`hydrates only the layout shown at ${size.width} px`, async ({ page }) => {
       await page.setViewportSize(size);
-      // The app starts after the page's load event: its nodes are taken before that.
+      await recordReactElements(page);
+      // The app starts after the page's load event: the server's links are taken before that.
       await page.addInitScript(() => {
         document.addEventListener('DOMContentLoaded', () => {
           const links = (width: string) => [...document.querySelectorAll(`[data-masonry-layout="${width}"] a`)];
@@ -269,15 +271,18 @@ test.describe('the masonry', () => {
       await expect(page.locator('[data-masonry-layout]')).toHaveCount(1);
       const links = await page.evaluate(
         ({ shownWidth, hiddenWidth }) => {
-          const taken = (window as unknown as { prerenderedLinks: Record<'350' | '700', Element[]> }).prerenderedLinks;
-          const hydrated = (link: Element) => Object.keys(link).some((key) => key.startsWith('__reactProps$'));
+          const { prerenderedLinks, reactElements } = window as unknown as {
+            prerenderedLinks: Record<'350' | '700', Element[]>;
+            reactElements: Set<Element>;
+          };
           const shownNow = [...document.querySelectorAll(`[data-masonry-layout="${shownWidth}"] a`)];
           return {
-            shown: taken[shownWidth].length,
-            shownKept: taken[shownWidth].filter((link, i) => shownNow[i] === link && hydrated(link)).length,
-            hidden: taken[hiddenWidth].length,
-            hiddenHydrated: taken[hiddenWidth].filter(hydrated).length,
-            hiddenLeft: taken[hiddenWidth].filter((link) => link.isConnected).length,
+            shown: prerenderedLinks[shownWidth].length,
+            shownKept: prerenderedLinks[shownWidth].filter((link, i) => shownNow[i] === link && reactElements.has(link))
+              .length,
+            hidden: prerenderedLinks[hiddenWidth].length,
+            hiddenHydrated: prerenderedLinks[hiddenWidth].filter((link) => reactElements.has(link)).length,
+            hiddenLeft: prerenderedLinks[hiddenWidth].filter((link) => link.isConnected).length,
           };
         },
         { shownWidth: shown, hiddenWidth: hidden },

@@ -38,3 +38,38 @@ export async function hydrateDeferredParts(page: Page): Promise<void> {
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }
+
+/**
+ * From the page's start, records every element React holds (hydrated from the server's HTML or
+ * created) after each of its commits, in `window.reactElements`, through the hook React's
+ * developer tools use, which React calls in production builds too. The "__reactProps$" mark
+ * cannot tell whether React ever hydrated an element it has since removed: React strips its
+ * keys from the elements it removes.
+ */
+export async function recordReactElements(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    interface Fiber {
+      stateNode: unknown;
+      child: Fiber | null;
+      sibling: Fiber | null;
+    }
+    const elements = new Set<Element>();
+    Object.assign(window, {
+      reactElements: elements,
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        inject: () => 1,
+        checkDCE: () => {},
+        onCommitFiberUnmount: () => {},
+        onCommitFiberRoot: (_renderer: number, root: { current: Fiber }) => {
+          const fibers: Fiber[] = [root.current];
+          for (let fiber = fibers.pop(); fiber; fiber = fibers.pop()) {
+            if (fiber.stateNode instanceof Element) elements.add(fiber.stateNode);
+            if (fiber.sibling) fibers.push(fiber.sibling);
+            if (fiber.child) fibers.push(fiber.child);
+          }
+        },
+      },
+    });
+  });
+}
