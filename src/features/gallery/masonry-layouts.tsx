@@ -1,15 +1,4 @@
-import {
-  Suspense,
-  use,
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { memo, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { MASONRY_BREAKPOINT } from './masonry';
 
@@ -21,10 +10,11 @@ import { MASONRY_BREAKPOINT } from './masonry';
  * container query shows the one that fits (MASONRY_LAYOUTS). react-photo-album's
  * `SSR` then hydrates every layout, lets the hidden ones measure a container of no width and lay
  * their works out again, and only then drops them: on a phone, twice the cards' work for those it
- * throws away. Here each layout sits in a Suspense boundary. While React hydrates the page, the
- * hidden layout's boundary waits for good, so React leaves its HTML as it is; once the shown one
- * is hydrated, the hidden one goes, unhydrated, and the shown one stays, without the classes that
- * hid it, laying itself out as its container changes (the album measures its container).
+ * throws away. Here, while React hydrates the page, it reads which layout the container query
+ * shows and hydrates that one; the hidden one is given to React as HTML, which React leaves as
+ * the server made it. Once the page is hydrated, the hidden one goes, unhydrated, and the shown
+ * one stays, without the classes that could hide it, laying itself out as its container changes
+ * (the album measures its container).
  *
  * Rendered afresh (after a client-side navigation), it measures its container before the first
  * paint and renders the layout that fits only.
@@ -51,12 +41,6 @@ export const MASONRY_LAYOUT_WIDTHS: readonly number[] = MASONRY_LAYOUTS.map((lay
 const LAYOUTS_ATTRIBUTE = 'data-masonry-layouts';
 const LAYOUT_ATTRIBUTE = 'data-masonry-layout';
 
-/** What the component shows: the layout chosen, and whether the page is still being hydrated. */
-interface Shown {
-  width: number | undefined;
-  hydrating: boolean;
-}
-
 /**
  * The width of the layout the prerendered page shows (the one the container query did not hide),
  * or undefined when the page holds no such masonry (it is rendered afresh, or on the server).
@@ -79,67 +63,57 @@ export function layoutWidthFor(containerWidth: number): number {
   return MASONRY_LAYOUT_WIDTHS.filter((width) => width <= containerWidth).at(-1) ?? MASONRY_LAYOUT_WIDTHS[0]!;
 }
 
-/** A promise that never settles: a layout waiting on it keeps the server's HTML, unhydrated. */
-const NEVER = new Promise<never>(() => {});
+/** Given as an element's HTML while hydrating, makes React keep the server's content as it is. */
+const SERVER_HTML = { __html: '' };
 
-function Unhydrated(): ReactNode {
-  return use(NEVER);
+interface LayoutProps {
+  width: number;
+  className: string | undefined;
+  /** The album, or null for a layout left as the server made it until it goes. */
+  album: ReactNode | null;
 }
 
-/** Tells its parent that the boundary it sits in is mounted (hydrated, or rendered afresh). */
-function OnMounted({ then }: { then: () => void }) {
-  useEffect(then, [then]);
-  return null;
-}
+/** One layout. Memoized: dropping the other layout re-renders no card. */
+const Layout = memo(function Layout({ width, className, album }: LayoutProps) {
+  const attributes = { className, [LAYOUT_ATTRIBUTE]: width };
+  // React hydrates no child of an element whose content is given as HTML, and changes none of
+  // it; the flag keeps it from comparing that HTML with the server's.
+  if (album === null) return <div {...attributes} suppressHydrationWarning dangerouslySetInnerHTML={SERVER_HTML} />;
+  return <div {...attributes}>{album}</div>;
+});
 
 export function MasonryLayouts({ albums }: MasonryLayoutsProps) {
   // useId is the same on the server and while hydrating: it names this masonry in the HTML.
   const id = useId();
   const container = useRef<HTMLDivElement>(null);
-  const [shown, setShown] = useState<Shown>(() => {
-    const width = prerenderedLayout(id);
-    return { width, hydrating: width !== undefined };
-  });
-  // On the server (no page to read which layout shows): every layout, whole.
-  const prerendering = !useHydrated() && shown.width === undefined;
+  const [prerenderedWidth] = useState(() => prerenderedLayout(id));
+  const [measuredWidth, setMeasuredWidth] = useState<number>();
+  // False on the server and while hydrating: the page keeps every layout the server made.
+  const appStarted = useHydrated();
+  const shownWidth = prerenderedWidth ?? measuredWidth;
 
   // Rendered afresh: the container is measured before the browser paints.
   useLayoutEffect(() => {
-    if (prerendering || shown.width !== undefined || !container.current) return;
-    setShown({ width: layoutWidthFor(container.current.clientWidth), hydrating: false });
-  }, [prerendering, shown.width]);
-
-  const hydrated = useCallback(
-    () => setShown((current) => (current.hydrating ? { ...current, hydrating: false } : current)),
-    [],
-  );
-
-  // The same elements as long as nothing they show changes: a layout whose boundary React has not
-  // hydrated yet must get no new props (React would then hydrate it at once, in one long task).
-  const layouts = useMemo(() => {
-    const both = prerendering || shown.hydrating;
-    return MASONRY_LAYOUTS.map(({ width, className }) => {
-      if (!both && width !== shown.width) return null;
-      return (
-        <div key={width} className={both ? className : undefined} {...{ [LAYOUT_ATTRIBUTE]: width }}>
-          <Suspense fallback={null}>
-            {prerendering || width === shown.width ? (
-              <>
-                {albums.get(width)}
-                <OnMounted then={hydrated} />
-              </>
-            ) : (
-              <Unhydrated />
-            )}
-          </Suspense>
-        </div>
-      );
-    });
-  }, [albums, prerendering, shown, hydrated]);
+    if (appStarted && shownWidth === undefined && container.current) {
+      setMeasuredWidth(layoutWidthFor(container.current.clientWidth));
+    }
+  }, [appStarted, shownWidth]);
 
   return (
     <div ref={container} className="@container" {...{ [LAYOUTS_ATTRIBUTE]: id }}>
-      {layouts}
+      {MASONRY_LAYOUTS.map(({ width, className }) => {
+        if (appStarted && width !== shownWidth) return null;
+        // On the server (no page to read which layout shows), every layout, whole.
+        const onServer = !appStarted && prerenderedWidth === undefined;
+        return (
+          <Layout
+            key={width}
+            width={width}
+            className={appStarted ? undefined : className}
+            album={onServer || width === shownWidth ? albums.get(width) : null}
+          />
+        );
+      })}
     </div>
   );
 }
