@@ -2,23 +2,6 @@ import { memo, useId, useLayoutEffect, useRef, useState, type ReactNode } from '
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { MASONRY_BREAKPOINT } from './masonry';
 
-/**
- * A masonry prerendered for every layout (react-photo-album's `SSR` does the same), of which the
- * browser hydrates only the one on screen.
- *
- * The server cannot know the visitor's screen, so the page holds one layout per width, and a
- * container query shows the one that fits (MASONRY_LAYOUTS). react-photo-album's
- * `SSR` then hydrates every layout, lets the hidden ones measure a container of no width and lay
- * their works out again, and only then drops them: on a phone, twice the cards' work for those it
- * throws away. Here, while React hydrates the page, it reads which layout the container query
- * shows and hydrates that one; the hidden one is given to React as HTML, which React leaves as
- * the server made it. Once the page is hydrated, the hidden one goes, unhydrated, and the shown
- * one stays, without the classes that could hide it, laying itself out as its container changes
- * (the album measures its container).
- *
- * Rendered afresh (after a client-side navigation), it measures its container before the first
- * paint and renders the layout that fits only.
- */
 interface MasonryLayoutsProps {
   /** By layout width, the album laid out for it; a new map only when what they show changes. */
   albums: ReadonlyMap<number, ReactNode>;
@@ -82,6 +65,23 @@ const Layout = memo(function Layout({ width, className, album }: LayoutProps) {
   return <div {...attributes}>{album}</div>;
 });
 
+/**
+ * A masonry prerendered for every layout (react-photo-album's `SSR` does the same), of which the
+ * browser hydrates only the one on screen.
+ *
+ * The server cannot know the visitor's screen, so the page holds one layout per width, and a
+ * container query shows the one that fits (MASONRY_LAYOUTS). react-photo-album's
+ * `SSR` then hydrates every layout, lets the hidden ones measure a container of no width and lay
+ * their works out again, and only then drops them: on a phone, twice the cards' work for those it
+ * throws away. Here, while React hydrates the page, it reads which layout the container query
+ * shows and hydrates that one; the hidden one is given to React as HTML, which React leaves as
+ * the server made it. Once the page is hydrated, the hidden one goes, unhydrated, and the shown
+ * one stays, without the classes that could hide it, laying itself out as its container changes
+ * (the album measures its container).
+ *
+ * Rendered afresh (after a client-side navigation), it measures its container before the first
+ * paint and renders the layout that fits only.
+ */
 export function MasonryLayouts({ albums }: MasonryLayoutsProps) {
   // useId is the same on the server and while hydrating: it names this masonry in the HTML.
   const id = useId();
