@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { prerenderedElement } from './prerendered-element';
 
 /**
  * A part of a prerendered page below the fold (the home page's lower sections) whose code loads
@@ -48,14 +49,6 @@ function whenFirstInteraction(): Promise<void> {
   return firstInteraction;
 }
 
-/** Whether the server's HTML holds the part with this id (the page is being hydrated). */
-function isPrerendered(id: string): boolean {
-  if (typeof document === 'undefined') return false;
-  return [...document.querySelectorAll(`[${DEFERRED_ATTRIBUTE}]`)].some(
-    (el) => el.getAttribute(DEFERRED_ATTRIBUTE) === id,
-  );
-}
-
 export function deferredPart(load: () => Promise<ComponentType>): DeferredPart {
   let loaded: ComponentType | undefined;
   const fetch = async () => (loaded ??= await load());
@@ -72,7 +65,9 @@ export function deferredPart(load: () => Promise<ComponentType>): DeferredPart {
     const id = useId();
     const wrapper = useRef<HTMLDivElement>(null);
     // Chosen once: the component under the boundary must keep its type.
-    const [Inner] = useState<ComponentType>(() => loaded ?? (isPrerendered(id) ? WhenNear : AtOnce));
+    const [Inner] = useState<ComponentType>(
+      () => loaded ?? (prerenderedElement(DEFERRED_ATTRIBUTE, id) ? WhenNear : AtOnce),
+    );
 
     useEffect(() => {
       const element = wrapper.current;

@@ -1,4 +1,5 @@
 import { memo, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { prerenderedElement } from '@/components/ui/prerendered-element';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { MASONRY_BREAKPOINT } from './masonry';
 
@@ -29,10 +30,7 @@ const LAYOUT_ATTRIBUTE = 'data-masonry-layout';
  * or undefined when the page holds no such masonry (it is rendered afresh, or on the server).
  */
 function prerenderedLayout(id: string): number | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const container = [...document.querySelectorAll(`[${LAYOUTS_ATTRIBUTE}]`)].find(
-    (element) => element.getAttribute(LAYOUTS_ATTRIBUTE) === id,
-  );
+  const container = prerenderedElement(LAYOUTS_ATTRIBUTE, id);
   if (!container) return undefined;
   const layouts = [...container.children].filter((child) => child.hasAttribute(LAYOUT_ATTRIBUTE));
   // Nothing shows when the masonry itself is hidden: any layout will then do.
