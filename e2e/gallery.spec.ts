@@ -298,6 +298,45 @@ test.describe('the masonry', () => {
     });
   }
 
+  // src/features/gallery/artwork-masonry.tsx: in one column the first work's picture has the
+  // connection to itself. The browser raises a lazy picture it shows to high priority once it has
+  // laid the page out; the pictures after the first ask for low, which it keeps.
+  test('on a phone, the pictures after the first stay behind it, even one that shows', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const prioritiesByPath = new Map<string, string[]>();
+    const pathOf = new Map<string, string>();
+    cdp.on('Network.requestWillBeSent', ({ requestId, type, request }) => {
+      if (type !== 'Image') return;
+      const path = new URL(request.url).pathname;
+      pathOf.set(requestId, path);
+      prioritiesByPath.set(path, [request.initialPriority]);
+    });
+    cdp.on('Network.resourceChangedPriority', ({ requestId, newPriority }) => {
+      const path = pathOf.get(requestId);
+      if (path) prioritiesByPath.get(path)!.push(newPriority);
+    });
+    // The pictures answer late, so that the page is laid out while they load.
+    await page.route('**/images/oeuvres/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await openGallery(page, '/aquarelles', 'Aquarelle');
+    const [first, second] = sortArtworks(seedArtworksOf('Aquarelles'), SORT_ORDERS.Aquarelles).map(cardName);
+    const picture = (name: string) => figureOf(page, name).getByRole('img');
+    await expect(picture(first!)).toHaveJSProperty('complete', true);
+    await expect(picture(second!)).toHaveJSProperty('complete', true);
+    // The second work shows on the first screen: the browser would have raised it.
+    expect((await picture(second!).boundingBox())!.y).toBeLessThan(PHONE.height);
+    const priorities = async (name: string) => {
+      const path = new URL(await picture(name).evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+      return prioritiesByPath.get(path);
+    };
+    expect(await priorities(first!)).toEqual(['High']);
+    expect(await priorities(second!)).toEqual(['Low']);
+  });
+
   test('1 column at 375 px', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await openGallery(page, '/aquarelles', 'Aquarelle');

@@ -13,6 +13,11 @@ interface ArtworkCardProps {
   linkRef?: Ref<HTMLAnchorElement>;
   /** The first card of a page loads at once, first; the others as the visitor comes near them. */
   eager?: boolean;
+  /**
+   * Keeps the picture at low priority even once it shows: the browser raises a visible picture to
+   * high, which would have it share the connection with the first work's (see ArtworkMasonry).
+   */
+  behindFirst?: boolean;
 }
 
 /**
@@ -20,7 +25,14 @@ interface ArtworkCardProps {
  * box, its picture contained in it), with the spec's caption bar. The picture is a link to the
  * work's address: it opens the viewer, in this tab or, as any link, in a new one.
  */
-export function ArtworkCard({ artwork, href, showsCaption, linkRef, eager = false }: ArtworkCardProps) {
+export function ArtworkCard({
+  artwork,
+  href,
+  showsCaption,
+  linkRef,
+  eager = false,
+  behindFirst = false,
+}: ArtworkCardProps) {
   const number = trailingNumber(artwork.title);
   const { width, height } = cardProportions(artwork);
   return (
@@ -40,7 +52,7 @@ export function ArtworkCard({ artwork, href, showsCaption, linkRef, eager = fals
           artwork={artwork}
           sizes={MASONRY_CARD_SIZES}
           loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : 'auto'}
+          fetchPriority={eager ? 'high' : behindFirst ? 'low' : 'auto'}
           className="h-full w-full object-contain transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
         />
       </Link>

@@ -47,6 +47,9 @@ export const ArtworkMasonry = memo(function ArtworkMasonry({
       new Map(
         MASONRY_LAYOUT_WIDTHS.map((width) => [
           width,
+          // In one column, a phone's first screen is about the first work: the pictures after it,
+          // even one that shows below it, stay behind it on the connection (and behind the code
+          // that makes the cards open) rather than share it once the browser sees them.
           <MasonryPhotoAlbum<ArtworkPhoto>
             key={width}
             photos={photos}
@@ -64,6 +67,7 @@ export const ArtworkMasonry = memo(function ArtworkMasonry({
                   showsCaption={showsCaption}
                   linkRef={(link) => registerCard(photo.artwork.key, link)}
                   eager={index < eagerCount}
+                  behindFirst={masonryColumns(width) === 1 && index >= eagerCount}
                 />
               ),
             }}
