@@ -11,28 +11,26 @@ interface ArtworkCardProps {
   href: string;
   showsCaption: boolean;
   linkRef?: Ref<HTMLAnchorElement>;
-  /** The first card of a page loads at once, first; the others as the visitor comes near them. */
-  eager?: boolean;
-  /**
-   * Keeps the picture at low priority even once it shows: the browser raises a visible picture to
-   * high, which would have it share the connection with the first work's (see ArtworkMasonry).
-   */
-  behindFirst?: boolean;
+  /** How its picture loads (see CardPictureLoading). */
+  pictureLoading?: CardPictureLoading;
 }
+
+/**
+ * How a card's picture loads: 'first' at once and at high priority (a page's first work); 'lazy'
+ * as the visitor comes near it; 'behind-first' lazily too, and at low priority even once it shows,
+ * where the browser would raise a visible picture to high and have it share the connection with
+ * the first work's (see ArtworkMasonry).
+ */
+export type CardPictureLoading = 'first' | 'lazy' | 'behind-first';
+
+const FETCH_PRIORITY = { first: 'high', lazy: 'auto', 'behind-first': 'low' } as const;
 
 /**
  * A work in a gallery, whole, at its own proportions (a work stored without a size gets a 4:5
  * box, its picture contained in it), with the spec's caption bar. The picture is a link to the
  * work's address: it opens the viewer, in this tab or, as any link, in a new one.
  */
-export function ArtworkCard({
-  artwork,
-  href,
-  showsCaption,
-  linkRef,
-  eager = false,
-  behindFirst = false,
-}: ArtworkCardProps) {
+export function ArtworkCard({ artwork, href, showsCaption, linkRef, pictureLoading = 'lazy' }: ArtworkCardProps) {
   const number = trailingNumber(artwork.title);
   const { width, height } = cardProportions(artwork);
   return (
@@ -51,8 +49,8 @@ export function ArtworkCard({
         <ArtworkImage
           artwork={artwork}
           sizes={MASONRY_CARD_SIZES}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : behindFirst ? 'low' : 'auto'}
+          loading={pictureLoading === 'first' ? 'eager' : 'lazy'}
+          fetchPriority={FETCH_PRIORITY[pictureLoading]}
           className="h-full w-full object-contain transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
         />
       </Link>

@@ -2,7 +2,7 @@ import { memo, useMemo } from 'react';
 import { MasonryPhotoAlbum } from 'react-photo-album';
 import { preloadViewer } from '@/components/viewer/lazy-viewer';
 import type { Artwork } from '@/domain/artwork';
-import { ArtworkCard } from './artwork-card';
+import { ArtworkCard, type CardPictureLoading } from './artwork-card';
 import { FIRST_BATCH } from './display-order';
 import { MASONRY_SPACING, masonryColumns, masonryPhotos, type ArtworkPhoto } from './masonry';
 import { MASONRY_LAYOUT_WIDTHS, MasonryLayouts } from './masonry-layouts';
@@ -47,9 +47,6 @@ export const ArtworkMasonry = memo(function ArtworkMasonry({
       new Map(
         MASONRY_LAYOUT_WIDTHS.map((width) => [
           width,
-          // In one column, a phone's first screen is about the first work: the pictures after it,
-          // even one that shows below it, stay behind it on the connection (and behind the code
-          // that makes the cards open) rather than share it once the browser sees them.
           <MasonryPhotoAlbum<ArtworkPhoto>
             key={width}
             photos={photos}
@@ -66,8 +63,7 @@ export const ArtworkMasonry = memo(function ArtworkMasonry({
                   href={hrefOf(photo.artwork)}
                   showsCaption={showsCaption}
                   linkRef={(link) => registerCard(photo.artwork.key, link)}
-                  eager={index < eagerCount}
-                  behindFirst={masonryColumns(width) === 1 && index >= eagerCount}
+                  pictureLoading={cardPictureLoading(index, eagerCount, width)}
                 />
               ),
             }}
@@ -84,6 +80,18 @@ export const ArtworkMasonry = memo(function ArtworkMasonry({
     </div>
   );
 });
+
+/**
+ * How the card at `index` loads its picture in the layout `layoutWidth` wide. In one column, a
+ * phone's first screen is about the first work: the pictures after it, even one that shows below
+ * it, stay behind it on the connection (and behind the code that makes the cards open) rather than
+ * share it once the browser sees them. Four columns show their first row at once: the browser
+ * raises the pictures it shows.
+ */
+function cardPictureLoading(index: number, eagerCount: number, layoutWidth: number): CardPictureLoading {
+  if (index < eagerCount) return 'first';
+  return masonryColumns(layoutWidth) === 1 ? 'behind-first' : 'lazy';
+}
 
 function warmUpViewer() {
   // A failure here is shown when the visitor opens a work (the viewer retries then).
