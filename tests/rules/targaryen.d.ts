@@ -8,6 +8,8 @@ declare module 'targaryen' {
 
   export interface Database {
     as(auth: object | null): Database;
+    /** The same rules (parsed once) over other data. */
+    with(updates: { data?: unknown }): Database;
     read(path: string): Result;
     /** `now`: the database's clock for this write (the time of the call when left out). */
     write(path: string, value: unknown, options?: { now?: number }): Result;
