@@ -1,6 +1,7 @@
 import { CANVAS_TYPE, type ArtworkType } from './artwork';
 import { isValidKey } from './keys';
 import { RECORD_LIMITS } from './record-limits';
+import { holdsForbiddenCharacter } from './record-rules';
 
 /** What the add and edit forms hold before the photo is processed. */
 export interface ArtworkFormValues {
@@ -36,6 +37,9 @@ export const FORM_MESSAGES = {
     'Le numéro ne peut contenir que des chiffres, des lettres sans accent, « - » ou « _ » (64 caractères au plus)',
   photoRequired: "L'image est obligatoire",
   tooLong: (max: number) => `${max} caractères au plus`,
+  /** A control character or a bidirectional override (holdsForbiddenCharacter), which the rules refuse. */
+  invisibleCharacter:
+    "Ce champ contient un caractère invisible qui n'est pas accepté (souvent venu d'un copier-coller) : retapez ce texte au clavier",
 } as const;
 
 /** The longest text each field takes, as the database rules accept it. */
@@ -66,12 +70,15 @@ export function validateArtworkForm(values: ArtworkFormValues, hasPhoto: boolean
   }
   if (values.title.trim() === '') errors.title = FORM_MESSAGES.titleRequired;
   else if (values.title.length > FIELD_LIMITS.title) errors.title = FORM_MESSAGES.tooLong(FIELD_LIMITS.title);
+  else if (holdsForbiddenCharacter(values.title)) errors.title = FORM_MESSAGES.invisibleCharacter;
   if (values.subtitle.trim() === '') errors.subtitle = FORM_MESSAGES.subtitleRequired;
   else if (!isValidKey(values.subtitle.trim())) errors.subtitle = FORM_MESSAGES.subtitleInvalid;
   if (values.dimensions.length > FIELD_LIMITS.dimensions)
     errors.dimensions = FORM_MESSAGES.tooLong(FIELD_LIMITS.dimensions);
+  else if (holdsForbiddenCharacter(values.dimensions)) errors.dimensions = FORM_MESSAGES.invisibleCharacter;
   if (values.description.length > FIELD_LIMITS.description)
     errors.description = FORM_MESSAGES.tooLong(FIELD_LIMITS.description);
+  else if (holdsForbiddenCharacter(values.description, 'multi')) errors.description = FORM_MESSAGES.invisibleCharacter;
   if (!hasPhoto) errors.photo = FORM_MESSAGES.photoRequired;
   return errors;
 }

@@ -1,12 +1,16 @@
 import { CANVAS_TYPE, type ArtworkType } from './artwork';
 import { RECORD_LIMITS } from './record-limits';
 
-const { characters, maxLength } = RECORD_LIMITS.key;
+const { characters, maxLength, reserved } = RECORD_LIMITS.key;
 const KEY_SHAPE = new RegExp(`^[${characters}]{1,${maxLength}}$`);
 
-/** Whether the database rules accept this as the key of a new work. */
+/**
+ * Whether the database rules accept this as the key of a new work. The reserved names
+ * (`__proto__`, `constructor`) have the shape but are refused: code that reads the records
+ * into plain objects would take them for the object's own machinery.
+ */
 export function isValidKey(key: string): boolean {
-  return KEY_SHAPE.test(key);
+  return KEY_SHAPE.test(key) && !(reserved as readonly string[]).includes(key);
 }
 
 /**

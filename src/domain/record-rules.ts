@@ -9,15 +9,34 @@ import { RECORD_LIMITS } from './record-limits';
  * mirror them, from the same RECORD_LIMITS (src/domain/record-limits.ts).
  */
 
-const { text, year, pixelSize } = RECORD_LIMITS;
+const { text, year, pixelSize, forbiddenCharacters } = RECORD_LIMITS;
+
+const FORBIDDEN = {
+  singleLine: new RegExp(`[${forbiddenCharacters.singleLine}]`),
+  multiLine: new RegExp(`[${forbiddenCharacters.multiLine}]`),
+};
+
+/**
+ * Whether a text holds a character the rules refuse in it (RECORD_LIMITS.forbiddenCharacters):
+ * a control character, or a bidirectional override or isolate. `lines` says whether the field
+ * is a multi-line one, which keeps its tabs and line breaks.
+ */
+export function holdsForbiddenCharacter(value: string, lines: 'single' | 'multi' = 'single'): boolean {
+  return (lines === 'multi' ? FORBIDDEN.multiLine : FORBIDDEN.singleLine).test(value);
+}
 
 function isPixelSize(value: number | undefined): boolean {
   return value === undefined || (Number.isInteger(value) && value >= pixelSize.min && value <= pixelSize.max);
 }
 
-function fits(value: string | null | undefined, max: number, required = false): boolean {
+function fits(
+  value: string | null | undefined,
+  max: number,
+  required = false,
+  lines: 'single' | 'multi' = 'single',
+): boolean {
   if (value === null || value === undefined) return !required;
-  return value.length <= max && (!required || /\S/.test(value));
+  return value.length <= max && (!required || /\S/.test(value)) && !holdsForbiddenCharacter(value, lines);
 }
 
 /** The form field whose value the rules would refuse in this record, or null when none. */
@@ -25,7 +44,7 @@ export function refusedField(record: ArtworkRecord): ArtworkFormField | null {
   if (!fits(record.title, text.title, true)) return 'title';
   if (!fits(record.subtitle, text.subtitle, true)) return 'subtitle';
   if (!fits(record.dimensions, text.dimensions)) return 'dimensions';
-  if (!fits(record.description, text.description)) return 'description';
+  if (!fits(record.description, text.description, false, 'multi')) return 'description';
   if (record.type === CANVAS_TYPE) {
     const y = record.years;
     if (y === undefined || !Number.isInteger(y) || y < year.min || y > year.max) return 'years';

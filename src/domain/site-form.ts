@@ -1,4 +1,5 @@
 import { FORM_MESSAGES, isValidYear } from './artwork-form';
+import { holdsForbiddenCharacter } from './record-rules';
 
 /** The longest text each field of the site's content takes, as database.rules.json accepts it. */
 export const SITE_LIMITS = {
@@ -20,12 +21,26 @@ export const SITE_FORM_MESSAGES = {
   videoIdInvalid:
     "Indiquez l'adresse de la vidéo YouTube ou son identifiant (11 caractères : lettres, chiffres, « - » ou « _ »)",
   photoRequired: "L'image est obligatoire",
+  invisibleCharacter: FORM_MESSAGES.invisibleCharacter,
 } as const;
 
-/** What is wrong with a text field, or undefined: the rules refuse blank required texts and long ones. */
+/**
+ * What is wrong with a one-line text field, or undefined: the rules refuse blank required texts,
+ * long ones, and control or bidirectional-override characters.
+ */
 export function textProblem(value: string, max: number, required = true): string | undefined {
+  return problemOf(value, max, required, 'single');
+}
+
+/** The same for a multi-line text (a paragraph, a book's text), which keeps its tabs and line breaks. */
+export function multilineTextProblem(value: string, max: number, required = true): string | undefined {
+  return problemOf(value, max, required, 'multi');
+}
+
+function problemOf(value: string, max: number, required: boolean, lines: 'single' | 'multi'): string | undefined {
   if (required && value.trim() === '') return SITE_FORM_MESSAGES.required;
   if (value.length > max) return SITE_FORM_MESSAGES.tooLong(max);
+  if (holdsForbiddenCharacter(value, lines)) return SITE_FORM_MESSAGES.invisibleCharacter;
   return undefined;
 }
 

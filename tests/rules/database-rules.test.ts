@@ -11,9 +11,21 @@
 import { readFileSync } from 'node:fs';
 import { database } from 'targaryen';
 import { describe, expect, it } from 'vitest';
+import parser from 'targaryen/lib/parser/index.js';
+import { isValidKey } from '@/domain/keys';
 import { RECORD_LIMITS } from '@/domain/record-limits';
+import { holdsForbiddenCharacter } from '@/domain/record-rules';
 import { BUCKET_PLACEHOLDER, rulesForBucket } from '../../scripts/database-rules.mjs';
-import { attempt as attemptOn, brokenExpectations, can, cannot, type Expectation, type Rules } from './rules-table';
+import {
+  attempt as attemptOn,
+  brokenExpectations,
+  can,
+  cannot,
+  databaseOf,
+  mapRules,
+  type Expectation,
+  type Rules,
+} from './rules-table';
 
 const RULES_FILE = new URL('../../database.rules.json', import.meta.url);
 const FIXTURE_FILE = new URL('../../src/test/fixtures/legacy-export.json', import.meta.url);
@@ -94,6 +106,8 @@ const ZOOM = storageUrl('1700000000000-zoom');
 function withZoom(): Record<string, unknown> {
   return { ...aquarelle(), zoom: ZOOM, zoomWidth: 2400, zoomHeight: 3200 };
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const CANVAS_PATH = '/articles/Peinture sur Toile/30';
 const AQUARELLE_PATH = '/articles/Aquarelles/40';
@@ -316,6 +330,63 @@ const EXPECTATIONS: Expectation[] = [
     zoom: null,
   }),
   cannot('a zoom width as a string is refused', ADMIN, 'write', AQUARELLE_PATH, { ...withZoom(), zoomWidth: '3200' }),
+
+  // No control or bidirectional-override character in a text; a description keeps its lines.
+  cannot('a title with a right-to-left override is refused', ADMIN, 'write', AQUARELLE_PATH, {
+    ...aquarelle(),
+    title: 'Brume \u202e04',
+  }),
+  cannot('a title with a directional isolate is refused', ADMIN, 'write', AQUARELLE_PATH, {
+    ...aquarelle(),
+    title: 'Brume \u2066 40',
+  }),
+  cannot('a title with a control character is refused', ADMIN, 'write', AQUARELLE_PATH, {
+    ...aquarelle(),
+    title: 'Brume\u0007 40',
+  }),
+  cannot('a title with a line break is refused', ADMIN, 'write', AQUARELLE_PATH, {
+    ...aquarelle(),
+    title: 'Brume\n40',
+  }),
+  cannot('a title with a tab is refused', ADMIN, 'write', AQUARELLE_PATH, { ...aquarelle(), title: 'Brume\t40' }),
+  cannot(
+    'a numéro with a null character is refused',
+    ADMIN,
+    'write',
+    '/articles/Aquarelles/undefined12/subtitle',
+    '12\u0000',
+  ),
+  cannot('dimensions with a bidirectional override are refused', ADMIN, 'write', AQUARELLE_PATH, {
+    ...aquarelle(),
+    dimensions: '30 x 40\u202d cm',
+  }),
+  cannot('a description with a control character is refused', ADMIN, 'write', AQUARELLE_PATH, {
+    ...aquarelle(),
+    description: 'Huile\u001b[31m',
+  }),
+  cannot('a description with a bidirectional override is refused', ADMIN, 'write', AQUARELLE_PATH, {
+    ...aquarelle(),
+    description: 'Huile \u202e',
+  }),
+  can('a description keeps its line breaks and tabs', ADMIN, 'write', AQUARELLE_PATH, {
+    ...aquarelle(),
+    description: 'Huile sur toile.\nSignée en bas.\r\n\tCollection privée.',
+  }),
+  can('a title in any script, with an emoji and a no-break space, is accepted', ADMIN, 'write', AQUARELLE_PATH, {
+    ...aquarelle(),
+    title: 'Nuit\u00a0\u0627\u0644\u0628\u062d\u0631 🌙 40',
+  }),
+
+  // A creation time in the past, not in the future.
+  cannot('a creation time of 1e300 is refused', ADMIN, 'write', AQUARELLE_PATH, { ...aquarelle(), created: 1e300 }),
+  cannot('a creation time a day ahead is refused', ADMIN, 'write', AQUARELLE_PATH, {
+    ...aquarelle(),
+    created: Date.now() + DAY_MS,
+  }),
+  can('a creation time of a moment ago is accepted', ADMIN, 'write', AQUARELLE_PATH, {
+    ...aquarelle(),
+    created: Date.now() - 1000,
+  }),
 ];
 
 function attempt(rules: Rules, e: Expectation) {
@@ -414,7 +485,7 @@ describe('weakened copies of database.rules.json are caught', { timeout: WHOLE_T
   });
 
   it('catches a key shape no longer checked', () => {
-    const rules = weaken((json) => json.replace(/ && \(data\.exists\(\) \|\| \$key\.matches\([^)]*\)\)/, ''));
+    const rules = weaken((json) => json.replace(/ && \(data\.exists\(\) \|\| \(\$key\.matches\([^)]*\)[^)]*\)\)/, ''));
     expect(violations(rules)).toEqual(
       expect.arrayContaining(['a key of 700 characters is refused', 'a key with spaces is refused']),
     );
@@ -436,6 +507,34 @@ describe('weakened copies of database.rules.json are caught', { timeout: WHOLE_T
     );
   });
 
+  it('catches texts no longer checked for control and bidirectional characters', () => {
+    const rules = mapRules(loadRules(), (rule) =>
+      rule.replaceAll(/ && !newData\.val\(\)\.matches\(\/\[[^\]]*\]\/\)/g, ''),
+    );
+    expect(rules).not.toEqual(loadRules());
+    expect(violations(rules)).toEqual(
+      expect.arrayContaining([
+        'a title with a right-to-left override is refused',
+        'a title with a control character is refused',
+        'a description with a bidirectional override is refused',
+      ]),
+    );
+  });
+
+  it('catches a multi-line text check that takes the one-line one (a description loses its lines)', () => {
+    const { singleLine, multiLine } = RECORD_LIMITS.forbiddenCharacters;
+    const rules = mapRules(loadRules(), (rule) => rule.replaceAll(multiLine, singleLine));
+    expect(rules).not.toEqual(loadRules());
+    expect(violations(rules)).toContain('a description keeps its line breaks and tabs');
+  });
+
+  it('catches a creation time no longer bounded by now', () => {
+    const rules = weaken((json) => json.replaceAll(/ && newData\.val\(\) <= now \+ \d+/g, ''));
+    expect(violations(rules)).toEqual(
+      expect.arrayContaining(['a creation time of 1e300 is refused', 'a creation time a day ahead is refused']),
+    );
+  });
+
   it('catches a readable root', () => {
     const rules = weaken((json) => json.replace('".read":false', '".read":true'));
     expect(violations(rules)).toContain('nothing outside articles is readable: the root, anonymously');
@@ -445,8 +544,9 @@ describe('weakened copies of database.rules.json are caught', { timeout: WHOLE_T
 describe('the rules template and the bucket put into it', () => {
   it('names the bucket by its placeholder in each image field, and nowhere else', () => {
     const template = loadTemplate();
-    // A work's three pictures, and the same three of a book cover and of a press clipping.
-    expect(template.split(BUCKET_PLACEHOLDER)).toHaveLength(3 * 3 + 1);
+    // A work's three pictures, the same three of a deleted work, of a book cover and of a press
+    // clipping, and the URL of an image waiting to be deleted.
+    expect(template.split(BUCKET_PLACEHOLDER)).toHaveLength(4 * 3 + 1 + 1);
     const fields = (
       JSON.parse(template) as { rules: { articles: { $type: { $key: Record<string, { '.validate': string }> } } } }
     ).rules.articles.$type.$key;
@@ -483,9 +583,34 @@ describe('the rules template and the bucket put into it', () => {
   );
 });
 
-describe('the rules and RECORD_LIMITS (src/domain/record-limits.ts) agree', () => {
-  const db = () => database(loadRules(), DATA).as(ADMIN);
+describe('the rules and RECORD_LIMITS (src/domain/record-limits.ts) agree', { timeout: WHOLE_TABLE_TIMEOUT_MS }, () => {
+  const rules = loadRules();
+  const db = () => databaseOf(rules, DATA).as(ADMIN);
   const allowed = (path: string, value: unknown) => db().write(path, value).allowed;
+
+  /** U+0000–U+001F, the bidirectional overrides and isolates, and neighbours that are fine. */
+  const PROBED_CHARACTERS = [
+    ...Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code)),
+    ...'\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069',
+    ...' ~\u007f\u00a0\u2028\u2029\u2065\u206a\u200f\ufeff',
+  ];
+
+  it.each([
+    ['title', 'single'],
+    ['subtitle', 'single'],
+    ['dimensions', 'single'],
+    ['description', 'multi'],
+  ] as const)('%s refuses exactly the characters holdsForbiddenCharacter(text, %j) names', (field, lines) => {
+    const accepted = PROBED_CHARACTERS.filter((c) => allowed(CANVAS_PATH, { ...canvas(), [field]: `7${c}7` }));
+    expect(accepted).toEqual(PROBED_CHARACTERS.filter((c) => !holdsForbiddenCharacter(`7${c}7`, lines)));
+  });
+
+  it('a creation time up to clockToleranceMs ahead of the database clock, not further', () => {
+    const now = 1_800_000_000_000;
+    const at = (created: number) => db().write(CANVAS_PATH, { ...canvas(), created }, { now }).allowed;
+    const { clockToleranceMs } = RECORD_LIMITS;
+    expect([at(now), at(now + clockToleranceMs), at(now + clockToleranceMs + 1)]).toEqual([true, true, false]);
+  });
 
   it.each(Object.entries(RECORD_LIMITS.text))('%s: at most %i characters', (field, max) => {
     const work = { ...canvas(), [field]: '7'.repeat(max) };
@@ -524,5 +649,56 @@ describe('the rules and RECORD_LIMITS (src/domain/record-limits.ts) agree', () =
     }
     expect(allowed(`/articles/Aquarelles/${'7'.repeat(maxLength + 1)}`, aquarelle())).toBe(false);
     expect(allowed('/articles/Aquarelles/a~b', aquarelle())).toBe(false);
+  });
+});
+
+/**
+ * targaryen cannot write under `__proto__` or `constructor` (it keeps the data in plain objects),
+ * so the key clause of a new work's rule is evaluated on its own, by targaryen's rule parser,
+ * with `$key` set to each key.
+ */
+describe('the key of a new work: its clause of the rules, evaluated on its own', () => {
+  /** The parenthesised clause of the articles' .validate that starts with `($key.matches(`. */
+  function keyClause(rules: Rules): string {
+    const validate = (rules.rules as { articles: { $type: { $key: { '.validate': string } } } }).articles.$type.$key[
+      '.validate'
+    ];
+    const start = validate.indexOf('($key.matches(');
+    expect(start, 'the rule holds a key clause').toBeGreaterThan(-1);
+    let depth = 0;
+    for (let i = start; i < validate.length; i += 1) {
+      if (validate[i] === '(') depth += 1;
+      if (validate[i] === ')' && --depth === 0) return validate.slice(start, i + 1);
+    }
+    throw new Error('unbalanced key clause');
+  }
+
+  const KEYS: [string, boolean][] = [
+    ['12', true],
+    ['A-12_b', true],
+    ['undefined12', true],
+    ['__proto', true],
+    ['constructors', true],
+    ['__proto__', false],
+    ['constructor', false],
+    ['12 bis', false],
+    ['x'.repeat(65), false],
+  ];
+
+  function keyViolations(rules: Rules): string[] {
+    const clause = parser.parse(keyClause(rules), ['$type', '$key'], true);
+    return KEYS.filter(([key, valid]) => clause.evaluate({ $key: key }) !== valid).map(([key]) => key);
+  }
+
+  it('accepts and refuses the keys as isValidKey does, __proto__ and constructor refused', () => {
+    expect(keyViolations(loadRules())).toEqual([]);
+    for (const [key, valid] of KEYS) expect(isValidKey(key), key).toBe(valid);
+  });
+
+  it.each(RECORD_LIMITS.key.reserved)('catches a copy that no longer refuses %s', (reserved) => {
+    const text = JSON.stringify(loadRules());
+    const weakened = text.replace(` && $key !== '${reserved}'`, '');
+    expect(weakened).not.toBe(text);
+    expect(keyViolations(JSON.parse(weakened) as Rules)).toEqual([reserved]);
   });
 });

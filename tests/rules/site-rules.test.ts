@@ -6,8 +6,16 @@
  * of the rules must break the cases that guard what they weakened.
  */
 import { readFileSync } from 'node:fs';
-import { database } from 'targaryen';
-import { attempt as attemptOn, brokenExpectations, can, cannot, type Expectation, type Rules } from './rules-table';
+import {
+  attempt as attemptOn,
+  brokenExpectations,
+  can,
+  cannot,
+  databaseOf,
+  mapRules,
+  type Expectation,
+  type Rules,
+} from './rules-table';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_CONTENT } from '@/domain/site-content';
 import { rulesForBucket } from '../../scripts/database-rules.mjs';
@@ -183,6 +191,92 @@ const CASES: Expectation[] = [
   cannot('a site path with a quote is refused', ADMIN, 'write', '/site/press', [
     { ...UPLOADED, image: '/images/a".webp' },
   ]),
+
+  // Every list is a list: entries under the keys 0, 1, …, never a plain value.
+  cannot('the exhibitions as a 2 MB string are refused', ADMIN, 'write', '/site/exhibitions', 'x'.repeat(2 << 20)),
+  cannot('the paragraphs as the number 42 are refused', ADMIN, 'write', '/site/statement', {
+    ...STATEMENT,
+    paragraphs: 42,
+  }),
+  cannot(
+    'the paragraphs as the number 42, written alone, are refused',
+    ADMIN,
+    'write',
+    '/site/statement/paragraphs',
+    42,
+  ),
+  cannot('the clippings as a string are refused', ADMIN, 'write', '/site/press', 'Ouest-France'),
+  cannot('the books as a boolean are refused', ADMIN, 'write', '/site/books', { ...BOOKS, items: true }),
+  cannot('the whole site as a string is refused', ADMIN, 'write', '/site', 'x'),
+  cannot('a list key with a leading zero is refused', ADMIN, 'write', '/site/exhibitions', { '01': 'Salon' }),
+  cannot('a list key of four digits is refused', ADMIN, 'write', '/site/exhibitions', { 1000: 'Salon' }),
+  can('list keys 0 to 999 are accepted', ADMIN, 'write', '/site/exhibitions', {
+    0: 'Salon',
+    10: 'Biennale',
+    999: 'Foire',
+  }),
+  cannot('an anonymous visitor cannot write the exhibitions as a string', null, 'write', '/site/exhibitions', 'x'),
+  cannot('a signed-in stranger cannot write the paragraphs as a number', VISITOR, 'write', '/site/statement', {
+    ...STATEMENT,
+    paragraphs: 42,
+  }),
+
+  // No control or bidirectional-override character; multi-line texts keep their lines.
+  cannot('a statement title with a bidirectional override is refused', ADMIN, 'write', '/site/statement', {
+    ...STATEMENT,
+    title: 'Le \u202etemps',
+  }),
+  cannot('a paragraph with a control character is refused', ADMIN, 'write', '/site/statement', {
+    ...STATEMENT,
+    paragraphs: ['Premier\u0008 paragraphe.'],
+  }),
+  cannot('a paragraph with a directional isolate is refused', ADMIN, 'write', '/site/statement', {
+    ...STATEMENT,
+    paragraphs: ['Premier \u2067paragraphe.'],
+  }),
+  can('a paragraph keeps its line breaks and tabs', ADMIN, 'write', '/site/statement', {
+    ...STATEMENT,
+    paragraphs: ['Premier paragraphe,\nsur deux lignes.\r\n\tFin.'],
+  }),
+  cannot('an exhibition with a line break is refused', ADMIN, 'write', '/site/exhibitions', ['Salon\nde Caen']),
+  cannot('an exhibition with a bidirectional override is refused', ADMIN, 'write', '/site/exhibitions', [
+    'Salon \u202dde Caen',
+  ]),
+  cannot('a book title with a tab is refused', ADMIN, 'write', '/site/books', {
+    ...BOOKS,
+    items: [{ ...BOOK, title: 'Car\tnets' }],
+  }),
+  cannot('a book text with a null character is refused', ADMIN, 'write', '/site/books', {
+    ...BOOKS,
+    items: [{ ...BOOK, text: 'Un carnet\u0000' }],
+  }),
+  can('a book text keeps its line breaks', ADMIN, 'write', '/site/books', {
+    ...BOOKS,
+    items: [{ ...BOOK, text: 'Un carnet.\nDeux carnets.' }],
+  }),
+  cannot('a cover description with a bidirectional override is refused', ADMIN, 'write', '/site/books', {
+    ...BOOKS,
+    items: [
+      { ...BOOK, cover: { ...asStored({ ...UPLOADED, source: undefined, date: undefined }), alt: 'Couverture\u202e' } },
+    ],
+  }),
+  cannot(
+    'an Interventions text with an escape character is refused',
+    ADMIN,
+    'write',
+    '/site/interventions',
+    'Ateliers\u001b[2J',
+  ),
+  can('an Interventions text keeps its line breaks', ADMIN, 'write', '/site/interventions', 'Ateliers.\nÉcoles.'),
+  cannot('a clipping description with a control character is refused', ADMIN, 'write', '/site/press', [
+    { ...UPLOADED, alt: 'Article\u0007' },
+  ]),
+  cannot('a clipping source with a bidirectional override is refused', ADMIN, 'write', '/site/press', [
+    { ...UPLOADED, source: 'Ouest\u202e-France' },
+  ]),
+  cannot('a clipping date with a line break is refused', ADMIN, 'write', '/site/press', [
+    { ...UPLOADED, date: 'mars\n2024' },
+  ]),
 ];
 
 function attempt(rules: Rules, c: Expectation) {
@@ -203,7 +297,7 @@ describe('database.rules.json: the site node', () => {
 
   it('accepts the seed (the copy of src/content/) section by section', () => {
     for (const [section, value] of Object.entries(SEED)) {
-      const result = database(rules, {}).as(ADMIN).write(`/site/${section}`, value);
+      const result = databaseOf(rules, {}).as(ADMIN).write(`/site/${section}`, value);
       expect(result.allowed, `${section}: ${result.info}`).toBe(true);
     }
   });
@@ -227,6 +321,44 @@ describe('weakened copies of the site rules are caught', { timeout: 30_000 }, ()
     const at = RULES_TEXT.indexOf('"press"');
     const rules = weaken((json) => json.slice(0, at) + json.slice(at).replace('"$other"', '"unused"'));
     expect(violations(rules)).toContain('a clipping takes no other field');
+  });
+
+  it('catches lists that take a plain value (the earlier rules)', () => {
+    const rules = mapRules(JSON.parse(RULES_TEXT) as Rules, (rule) =>
+      rule === 'newData.hasChildren()' ? 'true' : rule,
+    );
+    expect(violations(rules)).toEqual(
+      expect.arrayContaining([
+        'the exhibitions as a 2 MB string are refused',
+        'the paragraphs as the number 42 are refused',
+        'the paragraphs as the number 42, written alone, are refused',
+        'the clippings as a string are refused',
+        'the books as a boolean are refused',
+        'the whole site as a string is refused',
+      ]),
+    );
+  });
+
+  it('catches list keys of any digits (the earlier rule)', () => {
+    const rules = weaken((json) => json.replaceAll('^(0|[1-9][0-9]{0,2})$', '^[0-9]{1,3}$'));
+    expect(violations(rules)).toContain('a list key with a leading zero is refused');
+  });
+
+  it('catches site texts no longer checked for control and bidirectional characters', () => {
+    const rules = mapRules(JSON.parse(RULES_TEXT) as Rules, (rule) =>
+      rule.replaceAll(/ && !newData\.val\(\)\.matches\(\/\[[^\]]*\]\/\)/g, ''),
+    );
+    expect(violations(rules)).toEqual(
+      expect.arrayContaining([
+        'a statement title with a bidirectional override is refused',
+        'a paragraph with a control character is refused',
+        'an exhibition with a bidirectional override is refused',
+        'a book text with a null character is refused',
+        'a cover description with a bidirectional override is refused',
+        'an Interventions text with an escape character is refused',
+        'a clipping source with a bidirectional override is refused',
+      ]),
+    );
   });
 
   it('catches site image paths no longer held to /images/', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidYear, validateArtworkForm, type ArtworkFormValues } from '../artwork-form';
+import { FORM_MESSAGES, isValidYear, validateArtworkForm, type ArtworkFormValues } from '../artwork-form';
 
 const valid: ArtworkFormValues = {
   type: 'Aquarelles',
@@ -50,5 +50,20 @@ describe('validateArtworkForm', () => {
 
   it('limits the lengths', () => {
     expect(validateArtworkForm({ ...valid, title: 'x'.repeat(201) }, true).title).toBe('200 caractères au plus');
+  });
+
+  it('refuses the invisible characters the rules refuse, in French, and keeps line breaks in the description', () => {
+    const errors = validateArtworkForm(
+      { ...valid, title: 'Arbre\u202e 12', dimensions: '30\tx 40', description: 'Huile\u0000' },
+      true,
+    );
+    expect(errors).toEqual({
+      title: FORM_MESSAGES.invisibleCharacter,
+      dimensions: FORM_MESSAGES.invisibleCharacter,
+      description: FORM_MESSAGES.invisibleCharacter,
+    });
+    expect(FORM_MESSAGES.invisibleCharacter).toMatch(/^Ce champ contient un caractère invisible/);
+    expect(validateArtworkForm({ ...valid, description: 'Huile sur toile.\r\n\tSignée.' }, true)).toEqual({});
+    expect(validateArtworkForm({ ...valid, subtitle: '12\u2066' }, true).subtitle).toBe(FORM_MESSAGES.subtitleInvalid);
   });
 });

@@ -33,6 +33,12 @@ describe('database keys', () => {
     ['$1', false],
     ['[1]', false],
     ['x'.repeat(65), false],
+    // Names a plain object already holds: reading the records into one would go wrong.
+    ['__proto__', false],
+    ['constructor', false],
+    ['__proto', true],
+    ['constructors', true],
+    ['Constructor', true],
   ])('isValidKey(%j) is %s', (key, valid) => {
     expect(isValidKey(key)).toBe(valid);
   });

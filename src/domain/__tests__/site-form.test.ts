@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   moved,
+  multilineTextProblem,
   SITE_FORM_MESSAGES,
   SITE_LIMITS,
   textProblem,
@@ -15,6 +16,17 @@ describe('the site forms’ validation, as the rules refuse', () => {
     expect(textProblem('x'.repeat(301), SITE_LIMITS.exhibition)).toBe('300 caractères au plus');
     expect(textProblem('x'.repeat(300), SITE_LIMITS.exhibition)).toBeUndefined();
     expect(textProblem('', SITE_LIMITS.source, false)).toBeUndefined();
+  });
+
+  it('refuses control and bidirectional characters; a multi-line text keeps its tabs and line breaks', () => {
+    const { invisibleCharacter } = SITE_FORM_MESSAGES;
+    expect(textProblem('Salon\u202e de Caen', SITE_LIMITS.exhibition)).toBe(invisibleCharacter);
+    expect(textProblem('Salon\tde Caen', SITE_LIMITS.exhibition)).toBe(invisibleCharacter);
+    expect(multilineTextProblem('Premier.\nSecond.\r\n\tFin.', SITE_LIMITS.paragraph)).toBeUndefined();
+    expect(multilineTextProblem('Premier.\u0007', SITE_LIMITS.paragraph)).toBe(invisibleCharacter);
+    expect(multilineTextProblem('Premier \u2067inversé', SITE_LIMITS.bookText, false)).toBe(invisibleCharacter);
+    expect(multilineTextProblem('', SITE_LIMITS.bookText, false)).toBeUndefined();
+    expect(multilineTextProblem(' ', SITE_LIMITS.interventions)).toBe(SITE_FORM_MESSAGES.required);
   });
 
   it('takes a year between 1900 and 2100 only', () => {

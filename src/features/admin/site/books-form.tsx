@@ -4,6 +4,7 @@ import { SitePictureImage } from '@/components/ui/site-picture-image';
 import type { SiteBook, SiteBooks } from '@/domain/site-content';
 import {
   moved,
+  multilineTextProblem,
   SITE_FORM_MESSAGES,
   SITE_LIMITS,
   textProblem,
@@ -43,7 +44,7 @@ function bookProblems(book: BookDraft) {
   return {
     title: textProblem(book.title, SITE_LIMITS.bookTitle),
     year: yearProblem(book.year),
-    text: textProblem(book.text, SITE_LIMITS.bookText, false),
+    text: multilineTextProblem(book.text, SITE_LIMITS.bookText, false),
     alt: book.cover ? textProblem(book.cover.alt, SITE_LIMITS.alt) : undefined,
   };
 }

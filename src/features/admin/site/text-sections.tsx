@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { AdminBackend } from '@/backend/types';
 import { EXHIBITIONS_TITLE } from '@/content/section-titles';
 import type { SiteStatement } from '@/domain/site-content';
-import { SITE_LIMITS, textProblem } from '@/domain/site-form';
+import { multilineTextProblem, SITE_LIMITS, textProblem } from '@/domain/site-form';
 import { SaveBar } from '../save-bar';
 import { Preview, SiteSectionCard, TextField } from './site-form-parts';
 import { entryId } from './entry-focus';
@@ -23,7 +23,9 @@ export function StatementForm({ backend, stored }: { backend: AdminBackend; stor
   const { save, phase, failure, busy } = useSectionSave(backend, 'statement');
   const [shown, setShown] = useState(false);
   const titleError = shown ? textProblem(draft.title, SITE_LIMITS.statementTitle) : undefined;
-  const paragraphErrors = draft.paragraphs.map((p) => (shown ? textProblem(p, SITE_LIMITS.paragraph) : undefined));
+  const paragraphErrors = draft.paragraphs.map((p) =>
+    shown ? multilineTextProblem(p, SITE_LIMITS.paragraph) : undefined,
+  );
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -32,7 +34,7 @@ export function StatementForm({ backend, stored }: { backend: AdminBackend; stor
       [`${prefix}-titre`, textProblem(draft.title, SITE_LIMITS.statementTitle)],
       ...draft.paragraphs.map((p, i): [string, string | undefined] => [
         entryId(`${prefix}-paragraphe`, i),
-        textProblem(p, SITE_LIMITS.paragraph),
+        multilineTextProblem(p, SITE_LIMITS.paragraph),
       ]),
     ];
     if (focusFirstProblem(problems)) return;
@@ -119,7 +121,7 @@ export function InterventionsForm({ backend, stored }: { backend: AdminBackend; 
   const { draft, edit, saved } = useDraft(stored);
   const { save, phase, failure, busy } = useSectionSave(backend, 'interventions');
   const [shown, setShown] = useState(false);
-  const problem = textProblem(draft, SITE_LIMITS.interventions);
+  const problem = multilineTextProblem(draft, SITE_LIMITS.interventions);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,0 +1,245 @@
+// @vitest-environment node
+/**
+ * The studio's own writes, under database.rules.json: the shared write path
+ * (src/backend/write-path.ts) runs on a store whose every write is first put to the rules by
+ * targaryen, as the admin, and refused as the Realtime Database would refuse it. Adding,
+ * editing, moving, deleting, restoring and purging works, measuring a legacy image, importing
+ * and saving every site section must all pass: a rule that refused one of them would lock the
+ * painter out of it.
+ */
+import { readFileSync } from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ArtworkStore, TransactionOutcome } from '@/backend/artwork-store';
+import { BackendError } from '@/backend/types';
+import { createWritePath } from '@/backend/write-path';
+import { toArtwork, type Artwork, type ArtworkFields, type ArtworkType } from '@/domain/artwork';
+import { DEFAULT_SITE_CONTENT, type PressClipping, type SiteContent } from '@/domain/site-content';
+import { PREPARED } from '@/test/photos';
+import { rulesForBucket } from '../../scripts/database-rules.mjs';
+import { databaseOf, type Rules } from './rules-table';
+
+const BUCKET = 'exemple-portfolio.appspot.com';
+const RULES = JSON.parse(
+  rulesForBucket(readFileSync(new URL('../../database.rules.json', import.meta.url), 'utf8'), BUCKET),
+) as Rules;
+const LEGACY = JSON.parse(
+  readFileSync(new URL('../../src/test/fixtures/legacy-export.json', import.meta.url), 'utf8'),
+) as { articles: Record<string, Record<string, unknown>> };
+
+const ADMIN = { uid: 'painter', provider: 'password', token: { admin: true } };
+const BUCKET_URL = `https://firebasestorage.googleapis.com/v0/b/${BUCKET}/o/`;
+const TOKEN = '2b0c3f7e-9d41-4c6a-8f1e-5a7b9c0d1e2f';
+
+type Tree = Record<string, unknown>;
+
+const segments = (path: string) => path.split('/').filter(Boolean);
+
+/** The value at `path` in `tree` (null when none), as a copy. */
+function valueAt(tree: Tree, path: string): unknown {
+  let node: unknown = tree;
+  for (const key of segments(path)) {
+    if (typeof node !== 'object' || node === null) return null;
+    node = (node as Tree)[key];
+  }
+  return node === undefined ? null : structuredClone(node);
+}
+
+/** `tree` with `value` at `path` (null removes), as the database stores it. */
+function withValue(tree: Tree, path: string, value: unknown): Tree {
+  const copy = structuredClone(tree);
+  const keys = segments(path);
+  let node = copy;
+  for (const key of keys.slice(0, -1)) {
+    if (typeof node[key] !== 'object' || node[key] === null) node[key] = {};
+    node = node[key] as Tree;
+  }
+  const stored: unknown = value === null ? null : JSON.parse(JSON.stringify(value));
+  if (stored === null) delete node[keys.at(-1)!];
+  else node[keys.at(-1)!] = stored;
+  return copy;
+}
+
+/**
+ * An ArtworkStore holding the database as a tree and this project's images as names. Each write
+ * is put to the rules first; a refusal is the 'permission-denied' the real database gives.
+ */
+class RulesStore implements ArtworkStore {
+  tree: Tree;
+  readonly refusals: string[] = [];
+  readonly images = new Set<string>();
+
+  constructor(tree: Tree) {
+    this.tree = structuredClone(tree);
+  }
+
+  private admin() {
+    return databaseOf(RULES, {}).with({ data: this.tree }).as(ADMIN);
+  }
+
+  private refuse(what: string, info: string): never {
+    this.refusals.push(`${what}\n${info}`);
+    throw new BackendError('permission-denied', `The rules refuse ${what}`);
+  }
+
+  async read(path: string): Promise<unknown> {
+    return valueAt(this.tree, path);
+  }
+
+  async transact(path: string, change: (current: unknown) => unknown): Promise<TransactionOutcome> {
+    const next = change(valueAt(this.tree, path));
+    if (next === undefined) return { written: false, value: valueAt(this.tree, path) };
+    const result = this.admin().write(`/${path}`, next);
+    if (!result.allowed) this.refuse(`a write of ${path}`, result.info);
+    this.tree = withValue(this.tree, path, next);
+    return { written: true, value: valueAt(this.tree, path) };
+  }
+
+  async writeAll(values: Readonly<Record<string, unknown>>): Promise<void> {
+    const result = this.admin().update('/', { ...values });
+    if (!result.allowed) this.refuse(`an update of ${Object.keys(values).join(', ')}`, result.info);
+    for (const [path, value] of Object.entries(values)) this.tree = withValue(this.tree, path, value);
+  }
+
+  async uploadImages(files: readonly { name: string }[]): Promise<string[]> {
+    for (const { name } of files) this.images.add(name);
+    return files.map(({ name }) => `${BUCKET_URL}${name}?alt=media&token=${TOKEN}`);
+  }
+
+  imageId(url: string): string | null {
+    return url.startsWith(BUCKET_URL) ? url.slice(BUCKET_URL.length).split('?')[0]! : null;
+  }
+
+  async deleteImage(url: string): Promise<void> {
+    const id = this.imageId(url);
+    if (id) this.images.delete(id);
+  }
+
+  async sessionIsAdmin(): Promise<boolean> {
+    return true;
+  }
+
+  toBackendError(error: unknown, fallback: BackendError['code'] = 'unknown'): BackendError {
+    return error instanceof BackendError ? error : new BackendError(fallback, String(error), { cause: error });
+  }
+}
+
+let clock = 0;
+
+beforeEach(() => {
+  // Every upload gets its own name (its time), on a clock that starts now.
+  clock = Date.now();
+  vi.spyOn(Date, 'now').mockImplementation(() => ++clock);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function setUp(tree: Tree = { articles: LEGACY.articles }) {
+  const store = new RulesStore(tree);
+  return { store, writes: createWritePath(store) };
+}
+
+const FIELDS: ArtworkFields = {
+  title: 'Falaises au couchant 30',
+  subtitle: '30',
+  type: 'Peinture sur Toile',
+  years: 2024,
+  description: 'Huile sur toile.\nSignée en bas à droite.\r\n\tCollection privée.',
+  dimensions: '80 x 100 cm',
+};
+
+/** The work stored at articles/{type}/{key}, as the studio reads it. */
+async function stored(store: RulesStore, type: ArtworkType, key: string): Promise<Artwork> {
+  const work = toArtwork(key, await store.read(`articles/${type}/${key}`), type);
+  expect(work, `articles/${type}/${key}`).not.toBeNull();
+  return work!;
+}
+
+describe('the write path’s writes pass the rules', { timeout: 60_000 }, () => {
+  it('adds, edits, re-photographs, moves, deletes, restores and purges a work', async () => {
+    const { store, writes } = setUp();
+
+    const added = await writes.addArtwork(FIELDS, PREPARED);
+    expect(added).toMatchObject({ key: '30', created: expect.any(Number) });
+
+    const evening = { ...FIELDS, title: 'Falaises, le soir 30' };
+    const edited = await writes.updateArtwork(added, evening, null);
+    const rephotographed = await writes.updateArtwork(edited, evening, PREPARED);
+    expect(rephotographed.image).not.toBe(added.image);
+
+    const moved = await writes.updateArtwork(
+      rephotographed,
+      { ...evening, type: 'Aquarelles', years: undefined },
+      null,
+    );
+    expect(await store.read('articles/Peinture sur Toile/30')).toBeNull();
+
+    const trashed = await writes.deleteArtwork(await stored(store, 'Aquarelles', moved.key));
+    const restored = await writes.restoreArtwork(trashed);
+    expect(restored).toMatchObject({ title: 'Falaises, le soir 30', created: added.created });
+
+    await writes.purgeArtwork(await writes.deleteArtwork(await stored(store, 'Aquarelles', restored.key)));
+    expect(await store.read('trash/Aquarelles/30')).toBeNull();
+    expect(store.images).toEqual(new Set());
+    expect(store.refusals).toEqual([]);
+  });
+
+  it('measures, edits, deletes and restores works of the earlier site, under their legacy keys', async () => {
+    const { store, writes } = setUp();
+    for (const [type, key] of [
+      ['Aquarelles', 'undefined3'],
+      ['Peinture sur Toile', '7'],
+      ['Pâte à papier', 'undefined11'],
+      ['ateliers', 'undefined14'],
+    ] as const) {
+      const legacy = await stored(store, type, key);
+      expect(await writes.recordImageSize(legacy, { width: 4000, height: 3000 })).toBe(true);
+      const edited = await writes.updateArtwork(
+        await stored(store, type, key),
+        { ...legacy, description: 'Retouché.' },
+        null,
+      );
+      const restored = await writes.restoreArtwork(await writes.deleteArtwork(edited));
+      // Back in place it is a creation: it gets a creation time.
+      expect(restored).toMatchObject({ key, description: 'Retouché.', width: 3200, created: expect.any(Number) });
+    }
+    expect(store.refusals).toEqual([]);
+  });
+
+  it('imports the site, then saves every section as the studio does', async () => {
+    const { store, writes } = setUp({});
+    expect(await writes.importSiteContent(DEFAULT_SITE_CONTENT)).toBe(true);
+
+    const site: SiteContent = structuredClone(DEFAULT_SITE_CONTENT);
+    await writes.saveSiteSection('statement', {
+      title: 'Le temps',
+      paragraphs: ['Premier paragraphe,\nsur deux lignes.', 'Second\tparagraphe.'],
+    });
+    await writes.saveSiteSection('exhibitions', ['Salon de Caen', ...site.exhibitions]);
+    await writes.saveSiteSection('exhibitions', []);
+    await writes.saveSiteSection('interventions', 'Ateliers dans les écoles.\nEt au musée.');
+    await writes.saveSiteSection('books', {
+      ...site.books,
+      items: [...site.books.items, { title: 'Carnets', year: 2024, text: 'Un carnet.\nDeux carnets.' }],
+    });
+    await writes.saveSiteSection('books', site.books, {
+      photo: PREPARED,
+      into: (books, picture) => ({
+        ...books,
+        items: books.items.map((book, i) =>
+          i === 0 ? { ...book, cover: { ...picture, alt: 'La couverture' } } : book,
+        ),
+      }),
+    });
+    const press = await writes.saveSiteSection('press', site.press, {
+      photo: PREPARED,
+      into: (clippings: PressClipping[], picture) => [
+        ...clippings,
+        { ...picture, alt: 'Article sur l’exposition', source: 'Ouest-France', date: 'mars 2024' },
+      ],
+    });
+    await writes.saveSiteSection('press', press.slice(0, -1));
+    expect(store.refusals).toEqual([]);
+  });
+});
