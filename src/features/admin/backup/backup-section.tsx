@@ -34,7 +34,12 @@ const SITE_STATE_LABELS = {
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
 const percent = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 0 });
-const megabytes = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+
+/** A file's size as the painter reads it: "850 ko", "12,4 Mo". */
+function sizeText(bytes: number): string {
+  return bytes < 1_000_000 ? `${Math.max(1, Math.round(bytes / 1000))} ko` : `${decimal.format(bytes / 1_000_000)} Mo`;
+}
 
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count <= 1 ? one : many}`;
@@ -105,7 +110,7 @@ function ExportBackup({ backend }: { backend: AdminBackend }) {
       setState({
         step: 'done',
         text:
-          `Sauvegarde téléchargée : « ${fileName} » (${megabytes.format(blob.size / 1_000_000)} Mo), ` +
+          `Sauvegarde téléchargée : « ${fileName} » (${sizeText(blob.size)}), ` +
           `${summaryText({ works: sum(counts.works), trash: sum(counts.trash), images: counts.images })}.` +
           (missing > 0
             ? ` ${plural(missing, "photo introuvable dans le stockage n'a pas pu y être mise", "photos introuvables dans le stockage n'ont pas pu y être mises")}.`
@@ -133,7 +138,7 @@ function ExportBackup({ backend }: { backend: AdminBackend }) {
       </button>
       <div aria-live="polite">
         {state.step === 'running' && <Progress label="Préparation de la sauvegarde" fraction={state.fraction} />}
-        {state.step === 'done' && <p className={noteClass}>{state.text}</p>}
+        {state.step === 'done' && <p className={`${noteClass} [overflow-wrap:anywhere]`}>{state.text}</p>}
       </div>
       {state.step === 'failed' && (
         <p role="alert" className={alertClass}>
@@ -344,7 +349,7 @@ function BackupContents({ inspection, fileName }: { inspection: BackupInspection
   const { manifest } = inspection.backup;
   const { counts } = manifest;
   return (
-    <div className="space-y-1 text-sm text-ink">
+    <div className="space-y-1 text-sm text-ink [overflow-wrap:anywhere]">
       <p className="font-medium">
         « {fileName} » : sauvegarde du {dateFormat.format(new Date(manifest.createdAt))}
       </p>
@@ -366,7 +371,8 @@ export default function BackupSection({ backend }: { backend: AdminBackend }) {
       <h2 id="sauvegardes" className={sectionTitleClass}>
         Sauvegardes
       </h2>
-      <div className="grid items-start gap-8 md:grid-cols-2">
+      {/* min-w-0: a long file name or the table scrolls within its column, never widens the page. */}
+      <div className="grid items-start gap-8 md:grid-cols-2 [&>*]:min-w-0">
         <ExportBackup backend={backend} />
         <RestoreBackup backend={backend} />
       </div>
