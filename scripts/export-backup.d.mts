@@ -4,7 +4,8 @@ export class ExportError extends Error {
   exitCode?: number;
 }
 export const USAGE: string;
-export function parseArguments(argv: string[]): { out: string | null };
+export function parseArguments(argv: string[]): { out: string | null; fingerprint: boolean };
+export function readData(readNode: (node: string) => Promise<unknown>): Promise<BackupFormat.BackupData>;
 export function objectNameOf(url: string, bucket: string): string | null;
 export interface ExportSteps {
   format: typeof BackupFormat;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * node scripts/export-backup.mjs [--out FILE]: writes a full backup of the live project, in the
+ * node scripts/export-backup.mjs [--out FILE | --fingerprint]: writes a full backup of the live project, in the
  * studio's format (src/backend/backup-format.ts): the database's articles, trash and site
  * nodes, and every image of the project's bucket that they point at. The hourly workflow keeps
  * it as an artifact (.github/workflows/publish.yml); docs/backups.md says how to restore it.
@@ -9,7 +9,9 @@
  * GOOGLE_APPLICATION_CREDENTIALS, or Workload Identity Federation in the workflow): the identity
  * only needs to read the database and the bucket. The project is the one the build is
  * configured for (VITE_FIREBASE_DATABASE_URL, VITE_FIREBASE_STORAGE_BUCKET, as Vite reads them).
- * Default FILE: .backup/<the studio's file name>. Exit codes: 0 written, 1 failed, 2 bad arguments.
+ * Default FILE: .backup/<the studio's file name>. `--fingerprint` only reads the database and
+ * prints the fingerprint of its three nodes (fingerprintOf): the workflow makes a new artifact
+ * only when it changed. Exit codes: 0 done, 1 failed, 2 bad arguments.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -22,13 +24,14 @@ export class ExportError extends Error {
   name = 'ExportError';
 }
 
-export const USAGE = 'usage: node scripts/export-backup.mjs [--out FILE]';
+export const USAGE = 'usage: node scripts/export-backup.mjs [--out FILE | --fingerprint]';
 
 export function parseArguments(argv) {
   const args = argv.filter((arg) => arg !== '--');
-  const options = { out: null };
+  const options = { out: null, fingerprint: false };
   for (let i = 0; i < args.length; i++) {
     if (args[i] === '--out' && args[i + 1]) options.out = args[++i];
+    else if (args[i] === '--fingerprint') options.fingerprint = true;
     else throw Object.assign(new ExportError(`unexpected argument ${args[i]}\n${USAGE}`), { exitCode: 2 });
   }
   return options;
@@ -63,8 +66,7 @@ export function objectNameOf(url, bucket) {
  * Returns { zip, manifest, fileName }.
  */
 export async function exportBackup({ format, readNode, downloadObject, bucket, now = new Date() }, log = console.log) {
-  const [articles, trash, site] = await Promise.all(['articles', 'trash', 'site'].map((node) => readNode(node)));
-  const data = { articles: articles ?? null, trash: trash ?? null, site: site ?? null };
+  const data = await readData(readNode);
   const byName = new Map();
   for (const url of format.imageUrlsOfData(data)) {
     const name = objectNameOf(url, bucket);
@@ -80,6 +82,12 @@ export async function exportBackup({ format, readNode, downloadObject, bucket, n
   if (missing.length > 0) log(`export-backup: ${missing.length} image URL(s) point at objects that are gone.`);
   const { zip, manifest } = await format.createBackupZip(data, images, now.toISOString(), missing);
   return { zip, manifest, fileName: format.backupFileName(now) };
+}
+
+/** The three nodes a backup holds, null where absent. */
+export async function readData(readNode) {
+  const [articles, trash, site] = await Promise.all(['articles', 'trash', 'site'].map((node) => readNode(node)));
+  return { articles: articles ?? null, trash: trash ?? null, site: site ?? null };
 }
 
 /** src/backend/backup-format.ts, loaded through Vite (as publish.mjs loads data-version.ts). */
@@ -107,9 +115,15 @@ async function main() {
   try {
     const database = getDatabase(app);
     const storage = getStorage(app).bucket();
+    const format = await loadFormat();
+    const readNode = async (node) => (await database.ref(node).get()).val();
+    if (options.fingerprint) {
+      console.log(await format.fingerprintOf(await readData(readNode)));
+      return;
+    }
     const { zip, manifest, fileName } = await exportBackup({
-      format: await loadFormat(),
-      readNode: async (node) => (await database.ref(node).get()).val(),
+      format,
+      readNode,
       downloadObject: async (name) => {
         const file = storage.file(name);
         try {

@@ -164,6 +164,15 @@ function normalized(data: BackupData): BackupData {
   return { articles: data.articles ?? null, trash: data.trash ?? null, site: data.site ?? null };
 }
 
+/**
+ * One hash of the database part of a backup (its three nodes, keys in any order): two backups
+ * with the same fingerprint hold the same images too, since a stored image is never
+ * overwritten. The workflow uses it to keep one artifact per state of the data.
+ */
+export function fingerprintOf(data: BackupData): Promise<string> {
+  return sha256Hex(encoder.encode(canonicalJson(normalized(data))));
+}
+
 /** The data version of the backup's public data, as the publication computes it. */
 export function dataVersionOf(data: BackupData): Promise<string> {
   return dataVersion(publicDataOf({ articles: data.articles, site: data.site }));

@@ -68,8 +68,22 @@ describe('the workflow backup', () => {
     expect(backup.manifest.counts.trash.Aquarelles).toBe(1);
   });
 
+  it('fingerprints the data whatever the order of its keys, and tells a change', async () => {
+    const nodes = { articles: { Aquarelles: { '1': record('1', '1') } }, trash: null, site: { interventions: 'A' } };
+    const reordered = {
+      site: { interventions: 'A' },
+      trash: null,
+      articles: { Aquarelles: { '1': { ...record('1', '1') } } },
+    };
+    const fingerprint = await format.fingerprintOf(nodes);
+    expect(fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    expect(await format.fingerprintOf(reordered)).toBe(fingerprint);
+    expect(await format.fingerprintOf({ ...nodes, site: { interventions: 'B' } })).not.toBe(fingerprint);
+  });
+
   it('takes --out and refuses anything else', () => {
-    expect(parseArguments(['--', '--out', 'x.zip'])).toEqual({ out: 'x.zip' });
+    expect(parseArguments(['--', '--out', 'x.zip'])).toEqual({ out: 'x.zip', fingerprint: false });
+    expect(parseArguments(['--fingerprint'])).toEqual({ out: null, fingerprint: true });
     expect(() => parseArguments(['--vite'])).toThrow(/unexpected argument --vite/);
   });
 });
