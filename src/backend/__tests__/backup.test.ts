@@ -9,7 +9,10 @@ import { BackupError } from '@/backend/backup-format';
 import type { PreparedPhoto } from '@/backend/types';
 import type { ArtworkFields } from '@/domain/artwork';
 import { DEFAULT_SITE_CONTENT, type PressClipping } from '@/domain/site-content';
-import { createTestBackend, type TestBackend } from '@/test/test-backend';
+import type { ArtworkStore } from '@/backend/artwork-store';
+import { createDemoBackend } from '@/backend/demo/demo-backend';
+import { MemoryPersistence } from '@/test/memory-persistence';
+import { createTestBackend, TEST_ADMIN, type TestBackend } from '@/test/test-backend';
 
 let clock = 1_700_000_000_000;
 
@@ -116,6 +119,46 @@ describe('backups', () => {
     await target.restoreBackup(await target.inspectBackup(blob), { overwrite: false });
     expect(await databaseOf(target)).toEqual(await databaseOf(source));
     expect(await bytesOf(target.persistence.images)).toEqual(await bytesOf(source.persistence.images));
+  });
+
+  it('rewrites the records to the URLs another storage gives the images', async () => {
+    const source = await filledProject();
+    const { blob } = await source.exportBackup();
+    // A storage whose URLs differ from the demo's (another bucket, say): "autre:<name>".
+    const toDemo = (url: string) => url.replace(/^autre:/, 'demo-image:');
+    const toOther = (url: string) => url.replace(/^demo-image:/, 'autre:');
+    const otherBucket = (store: ArtworkStore): ArtworkStore => ({
+      read: (path) => store.read(path),
+      transact: (path, change) => store.transact(path, change),
+      writeAll: (values) => store.writeAll(values),
+      uploadImages: async (files, onProgress, signal) =>
+        (await store.uploadImages(files, onProgress, signal)).map(toOther),
+      imageId: (url) => (url.startsWith('autre:') ? store.imageId(toDemo(url)) : null),
+      imageName: (url) => (url.startsWith('autre:') ? store.imageName(toDemo(url)) : null),
+      downloadImage: (url) => store.downloadImage(toDemo(url)),
+      findImage: async (name) => {
+        const url = await store.findImage(name);
+        return url === null ? null : toOther(url);
+      },
+      deleteImage: (url) => store.deleteImage(toDemo(url)),
+      sessionIsAdmin: () => store.sessionIsAdmin(),
+      toBackendError: (error, fallback) => store.toBackendError(error, fallback),
+    });
+    const persistence = new MemoryPersistence();
+    const target = createDemoBackend({
+      persistence,
+      seed: [],
+      session: { read: () => TEST_ADMIN, write: () => {} },
+      accounts: [],
+      timing: { signInMs: 0, uploadStepMs: 0 },
+      wrapStore: otherBucket,
+    });
+    await target.restoreBackup(await target.inspectBackup(blob), { overwrite: false });
+    const expected = JSON.stringify(await databaseOf(source)).replaceAll('demo-image:', 'autre:');
+    const { blob: again } = await target.exportBackup();
+    const entries = unzipSync(new Uint8Array(await again.arrayBuffer()));
+    expect(new TextDecoder().decode(entries['database.json'])).toBe(expected);
+    expect(await bytesOf(persistence.images)).toEqual(await bytesOf(source.persistence.images));
   });
 
   it('restores over existing data only when told to, removing what the backup does not hold', async () => {

@@ -154,6 +154,7 @@ function countsCell(counts: ChangeCounts, kind: keyof ChangeCounts) {
 }
 
 function ChangesTable({ inspection }: { inspection: BackupInspection }) {
+  const captionId = useId();
   const { diff } = inspection;
   const trash = ARTWORK_TYPES.reduce<ChangeCounts>(
     (total, type) => ({
@@ -169,9 +170,17 @@ function ChangesTable({ inspection }: { inspection: BackupInspection }) {
   ];
   return (
     <div className="space-y-3">
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[20rem] text-sm text-ink">
-          <caption className="mb-2 text-left font-medium">Œuvres que la restauration changerait</caption>
+      {/* On a screen too narrow for it, the table scrolls: by keyboard too, hence the focus stop. */}
+      <div
+        role="region"
+        aria-labelledby={captionId}
+        tabIndex={0}
+        className="overflow-x-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-accent"
+      >
+        <table className="w-full text-sm text-ink">
+          <caption id={captionId} className="mb-2 text-left font-medium">
+            Œuvres que la restauration changerait
+          </caption>
           <thead>
             <tr className="border-b border-ink/20">
               <th scope="col" className="px-2 py-1 text-left font-medium">
