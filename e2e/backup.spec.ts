@@ -153,8 +153,11 @@ test.describe('backups in the studio', () => {
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await backup.section.scrollIntoViewIfNeeded();
-      // Nothing wider than the section: a long file name wraps, the table scrolls within its box.
+      // Nothing wider than the section (a long file name wraps), and the table fits a phone.
       expect(await backup.section.evaluate((section) => section.scrollWidth <= section.clientWidth)).toBe(true);
+      expect(
+        await backup.changes.evaluate((table) => table.parentElement!.scrollWidth <= table.parentElement!.clientWidth),
+      ).toBe(true);
       await expectNoAxeViolations(page, { include: 'section[aria-labelledby="sauvegardes"]' });
       await backup.section.screenshot({ path: test.info().outputPath(`backup-${width}.png`) });
     }

@@ -150,7 +150,7 @@ function ExportBackup({ backend }: { backend: AdminBackend }) {
 }
 
 function countsCell(counts: ChangeCounts, kind: keyof ChangeCounts) {
-  return <td className="px-2 py-1 text-right tabular-nums">{counts[kind]}</td>;
+  return <td className="px-1 py-1 text-right tabular-nums sm:px-2">{counts[kind]}</td>;
 }
 
 function ChangesTable({ inspection }: { inspection: BackupInspection }) {
@@ -183,16 +183,16 @@ function ChangesTable({ inspection }: { inspection: BackupInspection }) {
           </caption>
           <thead>
             <tr className="border-b border-ink/20">
-              <th scope="col" className="px-2 py-1 text-left font-medium">
+              <th scope="col" className="px-1 py-1 text-left text-xs font-medium sm:px-2 sm:text-sm">
                 Galerie
               </th>
-              <th scope="col" className="px-2 py-1 text-right font-medium">
+              <th scope="col" className="px-1 py-1 text-right text-xs font-medium sm:px-2 sm:text-sm">
                 Ajoutées
               </th>
-              <th scope="col" className="px-2 py-1 text-right font-medium">
+              <th scope="col" className="px-1 py-1 text-right text-xs font-medium sm:px-2 sm:text-sm">
                 Modifiées
               </th>
-              <th scope="col" className="px-2 py-1 text-right font-medium">
+              <th scope="col" className="px-1 py-1 text-right text-xs font-medium sm:px-2 sm:text-sm">
                 Retirées
               </th>
             </tr>
@@ -200,7 +200,7 @@ function ChangesTable({ inspection }: { inspection: BackupInspection }) {
           <tbody>
             {rows.map(([label, counts]) => (
               <tr key={label} className="border-b border-ink/10">
-                <th scope="row" className="px-2 py-1 text-left font-normal">
+                <th scope="row" className="px-1 py-1 text-left font-normal sm:px-2">
                   {label}
                 </th>
                 {countsCell(counts, 'added')}
@@ -305,7 +305,7 @@ function RestoreBackup({ backend }: { backend: AdminBackend }) {
         </p>
       )}
       {(state.step === 'ready' || state.step === 'running') && (
-        <div className="space-y-4 rounded-md border border-ink/20 p-4">
+        <div className="space-y-4 rounded-md border border-ink/20 p-3 sm:p-4">
           <BackupContents inspection={state.inspection} fileName={state.fileName} />
           {state.inspection.diff.same ? (
             <p className={noteClass}>Cette sauvegarde contient exactement les données actuelles.</p>
