@@ -21,7 +21,6 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadEnv } from 'vite';
 import { writeDeployedRules } from './database-rules.mjs';
 
 /** The same list as FIREBASE_ENV_KEYS in src/backend/firebase-env.ts (a test keeps them in step). */
@@ -77,6 +76,9 @@ if (mode === '--check-build') {
   process.exit(0);
 }
 
+// Loaded only past the hosting guard: the workflow's deploy job runs that guard with no
+// node_modules (.github/workflows/publish.yml installs nothing there).
+const { loadEnv } = await import('vite');
 const env = loadEnv('production', root, 'VITE_');
 
 const missing = REQUIRED.filter((key) => !env[key]?.trim());

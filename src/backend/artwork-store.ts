@@ -50,6 +50,14 @@ export interface ArtworkStore {
   deleteImage(url: string): Promise<void>;
   /** Whether the user is still signed in as the admin: tells an expired session from a refusal. */
   sessionIsAdmin(): Promise<boolean>;
+  // ---- Backups (src/backend/backup.ts) ----
+  /** The name one of this store's images is stored under (see ImageFile); null for any other URL. */
+  imageName(url: string): string | null;
+  /** The bytes of one of this store's images, with its content type; null when it is gone. */
+  downloadImage(url: string): Promise<Blob | null>;
+  /** The URL of the image stored under `name`, or null when there is none. */
+  findImage(name: string): Promise<string | null>;
+  // ---- end of backups ----
   /** What an error thrown by these calls means, as a BackendError; `fallback` when it says nothing. */
   toBackendError(error: unknown, fallback?: BackendError['code']): BackendError;
 }

@@ -1,6 +1,9 @@
 import type { Artwork, ArtworkFields, ArtworkType, TrashedArtwork } from '@/domain/artwork';
 import type { ArtworkFormField } from '@/domain/artwork-form';
 import type { SiteContent, SitePicture, SiteSection } from '@/domain/site-content';
+// ---- Backups (src/backend/backup.ts) ----
+import type { Backup, BackupDiff, BackupManifest } from './backup-format';
+// ---- end of backups ----
 
 export type Unsubscribe = () => void;
 
@@ -116,7 +119,51 @@ export interface AdminBackend extends ArtworkReader, SiteReader {
   ): Promise<SiteContent[S]>;
   /** Writes `content` as the whole `site` node if it has none yet (a fresh project); false if it had. */
   importSiteContent(content: SiteContent): Promise<boolean>;
+  // ---- Backups (src/backend/backup.ts) ----
+  /**
+   * One ZIP of every work, the trash, the `site` node and every image of the project's storage
+   * that they point at (src/backend/backup-format.ts), with its manifest.
+   */
+  exportBackup(onProgress?: UploadProgress): Promise<BackupExport>;
+  /**
+   * Reads and checks a backup file (a BackupError, in French, says what is wrong) and tells what
+   * restoring it would change in the current data.
+   */
+  inspectBackup(file: Blob): Promise<BackupInspection>;
+  /**
+   * Restores an inspected backup: its images under their own names, then its records, their
+   * URLs rewritten to the stored images'. Over existing data only with `overwrite`.
+   */
+  restoreBackup(
+    inspection: BackupInspection,
+    options: { overwrite: boolean },
+    onProgress?: UploadProgress,
+  ): Promise<RestoreSummary>;
+  // ---- end of backups ----
 }
+
+// ---- Backups (src/backend/backup.ts) ----
+export interface BackupExport {
+  blob: Blob;
+  /** The name to download it under. */
+  fileName: string;
+  manifest: BackupManifest;
+}
+
+export interface BackupInspection {
+  backup: Backup;
+  /** What restoring it would add, change and remove. */
+  diff: BackupDiff;
+  /** Whether the project holds nothing (no work, no deleted work, no site text). */
+  currentIsEmpty: boolean;
+}
+
+export interface RestoreSummary {
+  works: number;
+  trash: number;
+  images: number;
+}
+// ---- end of backups ----
 
 /**
  * What went wrong, as a code the screens turn into French (src/content/error-messages.ts and studio-error-messages.ts). The

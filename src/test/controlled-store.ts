@@ -79,6 +79,9 @@ export class StoreControls {
         ),
       deleteImage: (url) => run('deleteImage', url, () => store.deleteImage(url)),
       imageId: (url) => store.imageId(url),
+      imageName: (url) => store.imageName(url),
+      downloadImage: (url) => store.downloadImage(url),
+      findImage: (name) => store.findImage(name),
       sessionIsAdmin: () => store.sessionIsAdmin(),
       toBackendError: (error, fallback) => store.toBackendError(error, fallback),
     };

@@ -17,6 +17,7 @@ import {
   type SitePicture,
 } from '@/domain/site-content';
 import type { ArtworkStore } from '../artwork-store';
+import { lazyBackupPath } from '../backup-methods';
 import type { AdminBackend, Unsubscribe } from '../types';
 import { createWritePath } from '../write-path';
 import { DEMO_ACCOUNT, DemoAuth, localSession, type DemoAccount, type SessionStorage } from './demo-auth';
@@ -179,6 +180,7 @@ export function createDemoBackend({
     signOut: () => signedIn.signOut(),
     onUserChanged: (callback) => signedIn.onUserChanged(callback),
     ...createWritePath(wrapStore(data), { timeoutMs: timing.timeoutMs }),
+    ...lazyBackupPath(wrapStore(data), { timeoutMs: timing.timeoutMs }), // backups (src/backend/backup.ts)
     reset: () => data.reset(),
   };
 }

@@ -262,6 +262,21 @@ export class DemoStore implements ArtworkStore {
     if (name !== null) await this.persistence.deleteImage(name);
   }
 
+  // ---- Backups (src/backend/backup.ts) ----
+  imageName(url: string): string | null {
+    return this.imageId(url);
+  }
+
+  async downloadImage(url: string): Promise<Blob | null> {
+    const name = this.imageId(url);
+    return name === null ? null : ((await this.persistence.getImage(name)) ?? null);
+  }
+
+  async findImage(name: string): Promise<string | null> {
+    return (await this.persistence.getImage(name)) ? `${DEMO_IMAGE_PREFIX}${name}` : null;
+  }
+  // ---- end of backups ----
+
   async sessionIsAdmin(): Promise<boolean> {
     return this.options.isAdmin();
   }

@@ -1,3 +1,4 @@
+import { lazyBackupPath } from '../backup-methods';
 import type { AdminBackend } from '../types';
 import { createWritePath } from '../write-path';
 import { onUserChanged, signIn, signOut } from './auth';
@@ -14,5 +15,6 @@ export function createFirebaseAdminBackend(): AdminBackend {
     signOut,
     onUserChanged,
     ...createWritePath(firebaseStore),
+    ...lazyBackupPath(firebaseStore), // backups (src/backend/backup.ts)
   };
 }

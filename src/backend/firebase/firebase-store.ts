@@ -4,6 +4,9 @@ import { sessionIsAdmin } from './auth';
 import { getDb } from './database';
 import { toBackendError } from './errors';
 import { deleteOwnObject, objectId, ownObjectOf, uploadImages } from './storage';
+// ---- Backups (src/backend/backup.ts) ----
+import { downloadOwnObject, findObject } from './storage';
+// ---- end of backups ----
 
 /** The write path's storage calls, on the Realtime Database and Cloud Storage. */
 export const firebaseStore: ArtworkStore = {
@@ -32,6 +35,19 @@ export const firebaseStore: ArtworkStore = {
     const objectRef = ownObjectOf(url);
     if (objectRef) await deleteOwnObject(objectRef);
   },
+
+  // ---- Backups (src/backend/backup.ts) ----
+  imageName(url) {
+    return ownObjectOf(url)?.fullPath ?? null;
+  },
+
+  async downloadImage(url) {
+    const objectRef = ownObjectOf(url);
+    return objectRef ? downloadOwnObject(objectRef) : null;
+  },
+
+  findImage: findObject,
+  // ---- end of backups ----
 
   sessionIsAdmin,
   toBackendError,

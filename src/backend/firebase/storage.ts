@@ -1,7 +1,9 @@
 import {
   connectStorageEmulator,
   deleteObject,
+  getBlob,
   getDownloadURL,
+  getMetadata,
   getStorage,
   ref,
   uploadBytesResumable,
@@ -127,3 +129,29 @@ export async function deleteOwnObject(objectRef: StorageReference): Promise<void
     if (firebaseErrorCode(error) !== 'storage/object-not-found') throw toBackendError(error);
   }
 }
+
+// ---- Backups (src/backend/backup.ts) ----
+/**
+ * The bytes of an object, with its content type; null when it is gone. The browser fetches them
+ * from the bucket, which must allow the site's origin (CORS: docs/backups.md).
+ */
+export async function downloadOwnObject(objectRef: StorageReference): Promise<Blob | null> {
+  try {
+    const [blob, metadata] = await Promise.all([getBlob(objectRef), getMetadata(objectRef)]);
+    return new Blob([blob], { type: metadata.contentType ?? blob.type });
+  } catch (error) {
+    if (firebaseErrorCode(error) === 'storage/object-not-found') return null;
+    throw toBackendError(error);
+  }
+}
+
+/** The download URL of the object stored under `name` at the bucket's root, null when none. */
+export async function findObject(name: string): Promise<string | null> {
+  try {
+    return await getDownloadURL(ref(getStorageInstance(), name));
+  } catch (error) {
+    if (firebaseErrorCode(error) === 'storage/object-not-found') return null;
+    throw toBackendError(error);
+  }
+}
+// ---- end of backups ----

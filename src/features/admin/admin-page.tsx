@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { AdminBackend } from '@/backend/types';
 import { STUDIO_MESSAGES } from '@/content/studio-error-messages';
@@ -14,6 +14,9 @@ import { SiteEditor } from './site/site-editor';
 import { TrashSection } from './trash-section';
 import { useAdminBackend } from './use-admin-backend';
 import { useAdminUser } from './use-admin-user';
+
+/** "Sauvegardes" (src/features/admin/backup/), loaded apart: the studio shows it last. */
+const BackupSection = lazy(() => import('./backup/backup-section'));
 import { siteAsPublished, useStudioSite, useTrash, useWorksByType } from './use-studio-data';
 
 /**
@@ -101,6 +104,9 @@ function AdminScreen({ backend }: { backend: AdminBackend }) {
       />
       <TrashSection backend={backend} trash={trash} />
       <SiteEditor backend={backend} site={site} />
+      <Suspense fallback={<p className={hintClass}>Chargement des sauvegardes…</p>}>
+        <BackupSection backend={backend} />
+      </Suspense>
       <Toasts />
     </div>
   );
