@@ -21,6 +21,10 @@ export const STUDIO_MESSAGES = {
   listFailed: "La liste des œuvres n'a pas pu être chargée. Rechargez la page.",
   trashFailed: "La corbeille n'a pas pu être chargée. Rechargez la page.",
   siteLoadFailed: "Les textes du site n'ont pas pu être chargés. Rechargez la page.",
+  /** A studio list whose database has not answered in time (the button says "Réessayer"). */
+  listStalled: 'La liste des œuvres ne répond pas : la connexion est lente ou interrompue.',
+  trashStalled: 'La corbeille ne répond pas : la connexion est lente ou interrompue.',
+  siteStalled: 'Les textes du site ne répondent pas : la connexion est lente ou interrompue.',
   duplicateNumero: 'Ce numéro existe déjà dans cette catégorie : choisissez-en un autre.',
   restoreDuplicate:
     'Ce numéro a été repris entre-temps par une autre œuvre de la même catégorie : changez le numéro de cette autre œuvre, puis restaurez celle-ci.',

@@ -1,6 +1,7 @@
 import type { ImgHTMLAttributes } from 'react';
 import { srcsetOf, thumbnailWidthOf } from '@/domain/image-sizes';
 import type { SitePicture } from '@/domain/site-content';
+import { PictureOrTitle } from './picture-or-title';
 
 interface SitePictureImageProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,
@@ -9,9 +10,14 @@ interface SitePictureImageProps extends Omit<
   picture: SitePicture;
   /** Required: "" for a decorative picture. */
   alt: string;
+  /** What a decorative picture's box says if it fails to load (see PictureOrTitle). */
+  title?: string;
 }
 
-/** A picture of the site's content (a book cover, a press clipping) at its two widths; lazy unless told otherwise. */
+/**
+ * A picture of the site's content (a book cover, a press clipping) at its two widths; lazy unless
+ * told otherwise; its alternative text in a box of its size if it fails to load.
+ */
 export function SitePictureImage({ picture, alt, loading = 'lazy', ...rest }: SitePictureImageProps) {
   const srcSet =
     picture.thumbnail === picture.image
@@ -21,7 +27,7 @@ export function SitePictureImage({ picture, alt, loading = 'lazy', ...rest }: Si
           [picture.image, picture.width],
         ]);
   return (
-    <img
+    <PictureOrTitle
       src={picture.image}
       srcSet={srcSet}
       width={picture.width}

@@ -16,6 +16,8 @@ import Lightbox, {
   useLightboxState,
   type ControllerRef,
   type Plugin,
+  type Render,
+  type Slide,
   type SlideImage,
   type ZoomRef,
 } from 'yet-another-react-lightbox';
@@ -23,6 +25,7 @@ import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
+import { PictureTitleBox } from '@/components/ui/picture-or-title';
 import { Toasts } from '@/components/ui/toasts';
 import './viewer.css';
 
@@ -119,6 +122,7 @@ export function Viewer({
           closeOnPullUp: true,
         }}
         zoom={{ ref: zoom, maxZoomPixelRatio, scrollToZoom: false }}
+        render={SLIDE_FALLBACK}
         labels={{
           Previous: labels.previous,
           Next: labels.next,
@@ -167,6 +171,32 @@ function useMeasuredSizes(item: ViewerItem | undefined): ReadonlyMap<string, Vie
   }, [src]);
   return sizes;
 }
+
+const ShownSlide = createContext<Slide | null>(null);
+
+/**
+ * A picture that fails to load: its title in a neutral box at its proportions, where the
+ * lightbox would put its red cross. The lightbox keeps the failed <img> (transparent) with its
+ * alt, which screen readers still read: the box is for the eyes only.
+ */
+function SlideFallback() {
+  const slide = useContext(ShownSlide);
+  if (!slide) return null;
+  return (
+    <PictureTitleBox
+      text={slide.alt ?? ''}
+      hidden
+      className="max-h-[70svh] w-[min(80vw,28rem)]"
+      style={slide.width && slide.height ? { aspectRatio: `${slide.width} / ${slide.height}` } : { height: '20rem' }}
+    />
+  );
+}
+
+/** The lightbox's error icon, given each slide through a context (its render gets no slide). */
+const SLIDE_FALLBACK: Render = {
+  slideContainer: ({ slide, children }) => <ShownSlide.Provider value={slide}>{children}</ShownSlide.Provider>,
+  iconError: () => <SlideFallback />,
+};
 
 /** What the keys do when focus is in the panel. */
 const PANEL_KEYS: Record<string, ((controller: ControllerRef | null, zoom: ZoomRef | null) => void) | undefined> = {

@@ -16,8 +16,8 @@ interface ArtworkPickerProps {
   legend: string;
   type: ArtworkType;
   onTypeChange: (type: ArtworkType) => void;
-  /** The live works of `type`. */
-  list: AsyncState<Artwork[]>;
+  /** The live works of `type` (stalled: no answer in time, see the catalogue's notice). */
+  list: AsyncState<Artwork[]> & { stalled?: boolean };
   /** The chosen work, or null; a work gone from the live list counts as none. */
   selected: Artwork | null;
   onSelect: (artwork: Artwork | null) => void;
@@ -47,7 +47,13 @@ export function ArtworkPicker({
     [list.data],
   );
   const placeholder =
-    list.status === 'loading' ? 'Chargement…' : works.length === 0 ? 'Aucune œuvre de ce type' : 'Choisir une œuvre';
+    list.status === 'loading'
+      ? list.stalled
+        ? 'La liste ne répond pas'
+        : 'Chargement…'
+      : works.length === 0
+        ? 'Aucune œuvre de ce type'
+        : 'Choisir une œuvre';
 
   return (
     <fieldset className="space-y-4" disabled={disabled}>

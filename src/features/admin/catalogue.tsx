@@ -1,10 +1,12 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { AdminBackend } from '@/backend/types';
+import { PictureOrTitle } from '@/components/ui/picture-or-title';
+import { StalledNotice } from '@/components/ui/stalled-notice';
 import { STUDIO_MESSAGES } from '@/content/studio-error-messages';
 import { ARTWORK_TYPE_LABELS, ARTWORK_TYPES, CANVAS_TYPE, type Artwork, type ArtworkType } from '@/domain/artwork';
 import { displaySequence } from '@/domain/display-order';
 import { galleryOf } from '@/domain/galleries';
-import type { AsyncState } from '@/hooks/use-subscription';
+import type { LiveState } from '@/hooks/use-subscription';
 import type { WorkRef } from './edit-artwork-form';
 import {
   alertClass,
@@ -35,7 +37,7 @@ function matches(artwork: Artwork, query: string): boolean {
 
 interface CatalogueProps {
   backend: AdminBackend;
-  works: AsyncState<WorksByType>;
+  works: LiveState<WorksByType>;
   /** "Modifier" on a work: the edit form takes it. */
   onEdit: (work: WorkRef) => void;
 }
@@ -43,7 +45,7 @@ interface CatalogueProps {
 /**
  * Every work at a glance: the six galleries as tabs with their counts, the chosen gallery's works
  * as thumbnails in the order the gallery shows them, a search by title or numéro, and on each
- * work "Modifier" and "Supprimer" (to the trash).
+ * work "Modifier" and "Supprimer" (to the trash). Says so when the works do not come.
  */
 export function Catalogue({ backend, works, onEdit }: CatalogueProps) {
   const id = useId();
@@ -149,7 +151,9 @@ export function Catalogue({ backend, works, onEdit }: CatalogueProps) {
             {failure}
           </p>
         )}
-        {works.status === 'loading' ? (
+        {works.stalled ? (
+          <StalledNotice live={works} message={STUDIO_MESSAGES.listStalled} placement="inline" />
+        ) : works.status === 'loading' ? (
           <p role="status" className={hintClass}>
             Chargement…
           </p>
@@ -182,9 +186,10 @@ function CatalogueCard({ artwork, onEdit, onDelete }: { artwork: Artwork; onEdit
   const named = <span className="sr-only"> « {artwork.title} »</span>;
   return (
     <li className="flex flex-col rounded-md border border-ink/15 bg-white p-2">
-      <img
+      <PictureOrTitle
         src={artwork.thumbnail ?? artwork.image}
         alt=""
+        title={artwork.title}
         loading="lazy"
         className="aspect-square w-full rounded bg-paper object-contain"
       />

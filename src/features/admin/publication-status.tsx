@@ -22,12 +22,28 @@ export const PUBLICATION_TEXT = {
   lastPublished: (date: string) => `Dernière publication : ${date}.`,
   upToDate: 'Le site public est à jour.',
   changesWaiting: "Des modifications attendent la prochaine publication (au plus tard dans l'heure).",
+  /** Changes wait on a publication older than PUBLICATION_OVERDUE_MS: what to check. */
+  lastPublishedLongAgo: (date: string) => `Dernière publication : ${date}, il y a plus de deux heures.`,
+  changesOverdue:
+    "Des modifications attendent : si elles ont plus d'une heure, la publication horaire n'a pas eu lieu " +
+    'ou a échoué. Vérifiez sur GitHub, onglet Actions, que le workflow « Publish » est activé, ' +
+    "l'état de sa dernière exécution, puis la clé de déploiement.",
   comparing: 'Comparaison avec les données en ligne…',
   retry: 'Réessayer',
 } as const;
 
 /** How often the studio reads the deployed version again, to see a publication happen. */
 export const DEPLOYED_VERSION_REFRESH_MS = 5 * 60_000;
+
+/**
+ * The hourly workflow publishes within the hour of a change (GitHub may delay a scheduled run):
+ * changes still waiting on a publication older than this may have been missed by it. Only then:
+ * the workflow publishes nothing when nothing changed, so an old publication alone is normal.
+ */
+export const PUBLICATION_OVERDUE_MS = 2 * 60 * 60_000;
+
+/** How often the line looks at the clock again, to say when the last publication grows old. */
+const CLOCK_REFRESH_MS = 60_000;
 
 const DATE_FORMAT = new Intl.DateTimeFormat('fr-FR', {
   dateStyle: 'long',
@@ -49,16 +65,18 @@ const LIVE_VERSION_TEXT = {
   'no-answer': STUDIO_MESSAGES.compareStalled,
 } as const;
 
-/** The line's sentences: the last publication, then whether the live data differs from it. */
-export function publicationLine(deployed: DeployedDataVersion | null, live: LiveVersion): string {
+/**
+ * The line's sentences: the last publication, then whether the live data differs from it (and,
+ * when it has for too long, what to check). `now`: the time it is, in milliseconds.
+ */
+export function publicationLine(deployed: DeployedDataVersion | null, live: LiveVersion, now: number): string {
   if (!deployed) return PUBLICATION_TEXT.neverPublished;
-  const state =
-    typeof live === 'string'
-      ? LIVE_VERSION_TEXT[live]
-      : live.version === deployed.version
-        ? PUBLICATION_TEXT.upToDate
-        : PUBLICATION_TEXT.changesWaiting;
-  return `${PUBLICATION_TEXT.lastPublished(publicationDate(deployed.publishedAt))} ${state}`;
+  const date = publicationDate(deployed.publishedAt);
+  if (typeof live === 'string') return `${PUBLICATION_TEXT.lastPublished(date)} ${LIVE_VERSION_TEXT[live]}`;
+  if (live.version === deployed.version) return `${PUBLICATION_TEXT.lastPublished(date)} ${PUBLICATION_TEXT.upToDate}`;
+  return now - Date.parse(deployed.publishedAt) > PUBLICATION_OVERDUE_MS
+    ? `${PUBLICATION_TEXT.lastPublishedLongAgo(date)} ${PUBLICATION_TEXT.changesOverdue}`
+    : `${PUBLICATION_TEXT.lastPublished(date)} ${PUBLICATION_TEXT.changesWaiting}`;
 }
 
 /** Reads the deployed version now, then every `refreshMs`, until stopped. */
@@ -114,6 +132,16 @@ function useLiveVersion(works: Followed<WorksByType>, site: Followed<SiteContent
   return works.stalled || site.stalled ? 'no-answer' : 'computing';
 }
 
+/** The time it is (milliseconds), read again every `refreshMs`. */
+function useClock(refreshMs: number): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), refreshMs);
+    return () => clearInterval(timer);
+  }, [refreshMs]);
+  return now;
+}
+
 interface PublicationStatusProps {
   works: Followed<WorksByType>;
   site: Followed<SiteContent>;
@@ -128,6 +156,7 @@ export function LivePublicationStatus({ works, site, readDeployed = readDeployed
     pollDeployedVersion(readDeployed, DEPLOYED_VERSION_REFRESH_MS),
   );
   const liveVersion = useLiveVersion(works, site);
+  const now = useClock(CLOCK_REFRESH_MS);
   if (deployed.status === 'error') {
     return (
       <div className={noteClass}>
@@ -140,7 +169,7 @@ export function LivePublicationStatus({ works, site, readDeployed = readDeployed
   }
   return (
     <p role="status" className={noteClass}>
-      {deployed.status === 'loading' ? PUBLICATION_TEXT.checking : publicationLine(deployed.data, liveVersion)}
+      {deployed.status === 'loading' ? PUBLICATION_TEXT.checking : publicationLine(deployed.data, liveVersion, now)}
     </p>
   );
 }

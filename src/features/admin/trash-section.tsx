@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { AdminBackend } from '@/backend/types';
+import { PictureOrTitle } from '@/components/ui/picture-or-title';
+import { StalledNotice } from '@/components/ui/stalled-notice';
 import { STUDIO_MESSAGES } from '@/content/studio-error-messages';
 import { ARTWORK_TYPE_LABELS, type TrashedArtwork } from '@/domain/artwork';
-import type { AsyncState } from '@/hooks/use-subscription';
+import type { LiveState } from '@/hooks/use-subscription';
 import {
   alertClass,
   dangerButtonClass,
@@ -26,7 +28,7 @@ function entryId(trashed: TrashedArtwork): string {
  * "Restaurer" puts one back under its own key; "Supprimer définitivement", once confirmed,
  * removes its record and its images.
  */
-export function TrashSection({ backend, trash }: { backend: AdminBackend; trash: AsyncState<TrashedArtwork[]> }) {
+export function TrashSection({ backend, trash }: { backend: AdminBackend; trash: LiveState<TrashedArtwork[]> }) {
   const titleId = `${useId()}-titre`;
   const [busy, setBusy] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -59,11 +61,13 @@ export function TrashSection({ backend, trash }: { backend: AdminBackend; trash:
     });
 
   return (
-    <section aria-labelledby={titleId} className={sectionClass}>
+    // Focusable by script only: "Réessayer" leaves the focus here (StalledNotice).
+    <section aria-labelledby={titleId} tabIndex={-1} className={`${sectionClass} focus:outline-none`}>
       <h2 id={titleId} className={sectionTitleClass}>
         Corbeille
       </h2>
-      {trash.status === 'loading' && (
+      <StalledNotice live={trash} message={STUDIO_MESSAGES.trashStalled} placement="inline" />
+      {trash.status === 'loading' && !trash.stalled && (
         <p role="status" className={hintClass}>
           Chargement…
         </p>
@@ -86,9 +90,10 @@ export function TrashSection({ backend, trash }: { backend: AdminBackend; trash:
           const named = <span className="sr-only"> « {trashed.title} »</span>;
           return (
             <li key={id} className="flex flex-wrap items-center gap-4 rounded-md border border-ink/15 bg-white p-3">
-              <img
+              <PictureOrTitle
                 src={trashed.thumbnail ?? trashed.image}
                 alt=""
+                title={trashed.title}
                 loading="lazy"
                 className="size-20 shrink-0 rounded bg-paper object-contain"
               />

@@ -55,7 +55,10 @@ export function siteAsPublished(state: LiveState<SiteContent | null>): LiveState
   return state.status === 'success' ? { ...state, data: state.data ?? DEFAULT_SITE_CONTENT } : state;
 }
 
-/** One gallery's part of the six, in the same state. */
-export function worksOfType(state: AsyncState<WorksByType>, type: ArtworkType): AsyncState<Artwork[]> {
+/** One gallery's part of the six, in the same state (stalled too, when the state says). */
+export function worksOfType(
+  state: AsyncState<WorksByType> & { stalled?: boolean },
+  type: ArtworkType,
+): AsyncState<Artwork[]> & { stalled?: boolean } {
   return state.status === 'success' ? { ...state, data: state.data[type] } : state;
 }

@@ -1,4 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
+import { PictureOrTitle } from '@/components/ui/picture-or-title';
 import imageColors from '@/content/image-colors.json';
 import type { Artwork } from '@/domain/artwork';
 import { artworkSrcSet } from '@/domain/image-sizes';
@@ -17,14 +18,15 @@ interface ArtworkImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 's
 
 /**
  * A work's picture: the thumbnail and the large version as a srcset when both exist, and the
- * stored pixel size so that nothing shifts while it loads (legacy records have none).
+ * stored pixel size so that nothing shifts while it loads (legacy records have none). If it fails
+ * to load, its title in a box of its size (PictureOrTitle).
  */
 export function ArtworkImage({ artwork, sizes, loading = 'lazy', style, ...rest }: ArtworkImageProps) {
   // While it loads, the picture's dominant colour (known for the generated demo images).
   const placeholder = DOMINANT_COLORS[artwork.thumbnail ?? artwork.image];
   const srcSet = artworkSrcSet(artwork);
   return (
-    <img
+    <PictureOrTitle
       src={artwork.image}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}

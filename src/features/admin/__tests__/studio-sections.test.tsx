@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TrashedArtwork } from '@/domain/artwork';
 import { SAMPLE_ARTWORKS } from '@/test/sample-artworks';
@@ -74,5 +74,25 @@ describe('restoring from the trash', STUDIO_RENDER, () => {
     expect(await backend.findInTrash('Aquarelles', 'undefined27')).toMatchObject({ deletedAt: deleted.deletedAt });
     expect(await backend.find('Aquarelles', 'undefined27')).toBeUndefined();
     expect(screen.queryByText("L'œuvre « Arbre en hiver 12 » est de retour dans sa galerie.")).toBeNull();
+  });
+});
+
+describe('a thumbnail that fails to load', STUDIO_RENDER, () => {
+  it("shows the work's title in its box in the catalogue and in the trash, not read twice", async () => {
+    const deleted: TrashedArtwork = { ...LEGACY, key: 'undefined27', subtitle: '27', deletedAt: 1_700_000_000_000 };
+    const backend = createTestBackend({ artworks: SAMPLE_ARTWORKS, trash: [deleted] });
+    await renderAdminForms(backend);
+
+    for (const list of [catalogue(), trashSection()]) {
+      const [action] = await list.findAllByRole('button', { name: new RegExp(`« ${LEGACY.title} »`) });
+      const entry = action!.closest('li')!;
+      const thumbnail = entry.querySelector('img')!;
+      fireEvent.error(thumbnail);
+      expect(entry.querySelector('img')).toBeNull();
+      const box = entry.querySelector('[data-picture-fallback]')!;
+      expect(box).toHaveTextContent(LEGACY.title);
+      // The entry says the title beside it: the box is for the eyes only.
+      expect(box).toHaveAttribute('aria-hidden', 'true');
+    }
   });
 });

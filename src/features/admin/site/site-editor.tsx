@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { AdminBackend } from '@/backend/types';
+import { StalledNotice } from '@/components/ui/stalled-notice';
 import { STUDIO_MESSAGES } from '@/content/studio-error-messages';
 import { DEFAULT_SITE_CONTENT, type SiteContent } from '@/domain/site-content';
-import type { AsyncState } from '@/hooks/use-subscription';
+import type { LiveState } from '@/hooks/use-subscription';
 import { alertClass, hintClass, primaryButtonClass, sectionClass, sectionTitleClass } from '../form-styles';
 import { studioErrorMessage } from '../messages';
 import { BooksForm } from './books-form';
@@ -81,15 +82,18 @@ function SiteForms({ backend, site }: { backend: AdminBackend; site: SiteContent
 
 /**
  * The site's texts and press clippings, as the home and press pages show them, edited live.
- * `site` is the `site` node as the studio follows it (null when the project has none).
+ * `site` is the `site` node as the studio follows it (null when the project has none); says so
+ * when it does not come.
  */
-export function SiteEditor({ backend, site }: { backend: AdminBackend; site: AsyncState<SiteContent | null> }) {
+export function SiteEditor({ backend, site }: { backend: AdminBackend; site: LiveState<SiteContent | null> }) {
   return (
-    <section aria-labelledby="textes-du-site" className={sectionClass}>
+    // Focusable by script only: "Réessayer" leaves the focus here (StalledNotice).
+    <section aria-labelledby="textes-du-site" tabIndex={-1} className={`${sectionClass} focus:outline-none`}>
       <h2 id="textes-du-site" className={sectionTitleClass}>
         Textes du site
       </h2>
-      {site.status === 'loading' && (
+      <StalledNotice live={site} message={STUDIO_MESSAGES.siteStalled} placement="inline" />
+      {site.status === 'loading' && !site.stalled && (
         <p role="status" className={hintClass}>
           Chargement des textes…
         </p>

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -130,6 +130,32 @@ describe('GalleryPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(address()).toBe('/aquarelles');
     expect(card('Le pommier 3, n° 3')).toHaveFocus();
+  });
+
+  it("shows a work's title in its card's place when its picture fails, the card the same link at the same size", () => {
+    renderGallery('Aquarelles', aquarelles);
+    const link = card('Le pommier 3, n° 3');
+    fireEvent.error(within(link).getByRole('img'));
+    expect(within(link).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(link).getByText('Le pommier 3, n° 3')).toHaveClass('bg-paper-deep', 'text-ink');
+    // The same name, once: the text that replaced the picture.
+    expect(card('Le pommier 3, n° 3')).toBe(link);
+    expect(link).toHaveStyle({ aspectRatio: '1200 / 800' });
+    expect(link.querySelector('[data-picture-fallback]')).toHaveClass('h-full', 'w-full');
+    // The other card keeps its picture.
+    expect(within(card('Brume sur la Seine 27, n° 27')).getByRole('img')).toBeInTheDocument();
+  });
+
+  it("shows a work's title in the viewer where its picture fails, not a broken picture", async () => {
+    renderGallery('Aquarelles', aquarelles, { url: '/aquarelles/3' });
+    const dialog = await screen.findByRole('dialog', { name: 'Le pommier' });
+    const picture = within(dialog).getByRole('img', { name: 'Le pommier 3, n° 3' });
+    fireEvent.error(picture);
+    const fallback = await within(dialog).findByText('Le pommier 3, n° 3');
+    // The lightbox keeps the failed picture, hidden, with its alt: the box is not read twice.
+    expect(fallback.closest('[data-picture-fallback]')).toHaveAttribute('aria-hidden', 'true');
+    expect(fallback.closest('[data-picture-fallback]')).toHaveStyle({ aspectRatio: '1200 / 800' });
+    expect(dialog.querySelector('.yarl__slide_error')).toBeNull();
   });
 
   it('opens the work of an address visited directly, and puts the gallery before it in the history', async () => {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -55,6 +55,19 @@ describe('press carousel', () => {
     expect(screen.getByText('Article 3 sur 3')).toBeInTheDocument();
     expect(arrow('Suivant')).toHaveAttribute('href', '/presse#slide0');
     expect(arrow('Précédent')).toHaveAttribute('href', '/presse#slide1');
+  });
+
+  it("shows a clipping's name in its place when its picture fails, at the picture's proportions", () => {
+    const clipping = DEFAULT_SITE_CONTENT.press[0]!;
+    renderPress('/presse');
+    const open = screen.getByRole('button', { name: `Agrandir : ${clipping.alt}` });
+    fireEvent.error(within(open).getByRole('img'));
+    expect(within(open).queryByRole('img')).not.toBeInTheDocument();
+    const fallback = within(open).getByText(clipping.alt).closest('[data-picture-fallback]');
+    expect(fallback).toHaveClass('h-auto', 'w-full');
+    expect(fallback).toHaveStyle({ aspectRatio: `${clipping.width} / ${clipping.height}` });
+    // Still the button that opens it full-screen, named as before.
+    expect(open).toHaveAccessibleName(`Agrandir : ${clipping.alt}`);
   });
 
   it('says so when there is no clipping', () => {

@@ -1,0 +1,109 @@
+// Nothing waits forever, nothing shows broken, on the demo build:
+//  - the studio on a database that never answers (the demo's IndexedDB made to never open):
+//    after 10 s each of its lists says so in French with "Réessayer", instead of "Chargement…"
+//    for ever. The details (the 10 s, what "Réessayer" subscribes, the focus) are the component
+//    test's, src/features/admin/__tests__/studio-stalled.test.tsx: here, one browser check;
+//  - a gallery whose first picture fails to load: the work's title in a neutral box of the
+//    picture's size (src/components/ui/picture-or-title.tsx).
+// Each with axe at 390 and 1440 px, and a screenshot of each width in the test's output folder.
+import type { Page } from '@playwright/test';
+import { displaySequence } from '../src/domain/display-order';
+import { galleryOf } from '../src/domain/galleries';
+import { STALL_AFTER_MS } from '../src/hooks/use-subscription';
+import { sectionSelector, signInAsAdmin } from './support/admin-pages';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { cardLinks } from './support/gallery-page';
+import { waitForHydration } from './support/hydration';
+import { cardName, seedArtworksOf } from './support/seed-artworks';
+
+const PHONE = { width: 390, height: 844 };
+const WIDE = { width: 1440, height: 900 };
+
+/** The browser's IndexedDB, asked to open a database, never answers (nor fails). */
+function indexedDbNeverAnswers() {
+  IDBFactory.prototype.open = function open() {
+    // An open request that no event will ever reach: the demo's `idb` waits on it for ever.
+    return Object.setPrototypeOf(new EventTarget(), IDBOpenDBRequest.prototype) as IDBOpenDBRequest;
+  };
+}
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+test.describe('the studio on a database that never answers', () => {
+  test.use({ viewport: WIDE });
+  // One stall, with room for a busy machine.
+  test.setTimeout(STALL_AFTER_MS + 90_000);
+
+  test('each list says so after 10 s, with "Réessayer" (axe at 1440 and 390 px)', async ({ page }) => {
+    await page.addInitScript(indexedDbNeverAnswers);
+    await signInAsAdmin(page);
+    const catalogue = page.getByRole('region', { name: 'Catalogue', exact: true });
+    const trash = page.getByRole('region', { name: 'Corbeille', exact: true });
+    const site = page.getByRole('region', { name: 'Textes du site', exact: true });
+    await expect(catalogue.getByText('Chargement…', { exact: true })).toBeVisible();
+
+    const stalled = [
+      [catalogue, 'La liste des œuvres ne répond pas : la connexion est lente ou interrompue.'],
+      [trash, 'La corbeille ne répond pas : la connexion est lente ou interrompue.'],
+      [site, 'Les textes du site ne répondent pas : la connexion est lente ou interrompue.'],
+    ] as const;
+    for (const [list, message] of stalled) {
+      const notice = list.getByRole('status').filter({ hasText: message });
+      await expect(notice).toBeVisible({ timeout: STALL_AFTER_MS + 10_000 });
+      await expect(notice.getByRole('button', { name: 'Réessayer', exact: true })).toBeVisible();
+    }
+    await expect(catalogue.getByText('Chargement…', { exact: true })).toBeHidden();
+    // The lists that say so (axe on the whole studio takes too long on a busy machine; the
+    // studio's other tests check the rest).
+    const include = await Promise.all([catalogue, trash, site].map(sectionSelector));
+    await expectNoAxeViolations(page, { include });
+    await screenshot(page, 'studio-stalled-1440');
+
+    await page.setViewportSize(PHONE);
+    await expectNoAxeViolations(page, { include });
+    await screenshot(page, 'studio-stalled-390');
+
+    // "Réessayer" tries again: the trash waits anew, the other lists still say they wait.
+    await trash.getByRole('button', { name: 'Réessayer', exact: true }).click();
+    await expect(trash.getByText('Chargement…', { exact: true })).toBeVisible();
+    await expect(trash).toBeFocused();
+    await expect(site.getByRole('button', { name: 'Réessayer', exact: true })).toBeVisible();
+  });
+});
+
+test.describe('a gallery whose first picture fails to load', () => {
+  const first = displaySequence(galleryOf('Aquarelles'), seedArtworksOf('Aquarelles'))[0]!;
+  // Every stored version of its picture ("/images/oeuvres/aquarelle-1-1200.webp", …).
+  const itsPictureAt = `/${first.image.replace(/^.*\//, '').replace(/-\d+\.webp$/, '')}-\\d+\\.webp`;
+  const itsPicture = new RegExp(`${itsPictureAt}$`);
+  test.use({
+    allowedFailedRequests: [new RegExp(`${itsPictureAt}: HTTP 404$`)],
+    allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 404/],
+  });
+
+  for (const viewport of [PHONE, WIDE]) {
+    test(`shows the work's title in a box of the picture's size (axe at ${viewport.width} px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.route(itsPicture, (route) => route.fulfill({ status: 404, body: '' }));
+      await page.goto('/aquarelles');
+      await waitForHydration(page);
+
+      const card = cardLinks(page).first();
+      await expect(card).toHaveAccessibleName(cardName(first));
+      const box = card.locator('[data-picture-fallback]');
+      await expect(box).toHaveText(cardName(first));
+      await expect(card.locator('img')).toHaveCount(0);
+      // The box fills the card, which keeps the work's proportions: nothing moved.
+      const [cardSize, boxSize] = await Promise.all([card.boundingBox(), box.boundingBox()]);
+      expect(boxSize).toEqual(cardSize);
+      expect(cardSize!.width / cardSize!.height).toBeCloseTo(first.width! / first.height!, 2);
+      // The next card keeps its picture.
+      await expect(cardLinks(page).nth(1).locator('img')).toHaveCount(1);
+
+      await expectNoAxeViolations(page);
+      await screenshot(page, `gallery-picture-failed-${viewport.width}`);
+    });
+  }
+});
