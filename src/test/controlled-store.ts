@@ -79,6 +79,7 @@ export class StoreControls {
         ),
       deleteImage: (url) => run('deleteImage', url, () => store.deleteImage(url)),
       imageId: (url) => store.imageId(url),
+      serverTime: store.serverTime,
       sessionIsAdmin: () => store.sessionIsAdmin(),
       toBackendError: (error, fallback) => store.toBackendError(error, fallback),
     };
