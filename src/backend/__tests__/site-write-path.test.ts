@@ -84,7 +84,9 @@ describe('the write path: site sections', () => {
   it('removes the freshly uploaded pictures and writes nothing when the save is refused', async () => {
     const backend = createTestBackend({ site: SITE });
     backend.store.failNext('transact', 'permission-denied');
-    await expect(backend.saveSiteSection('press', SITE.press, SITE.press, appendClipping('Refusé'))).rejects.toMatchObject({
+    await expect(
+      backend.saveSiteSection('press', SITE.press, SITE.press, appendClipping('Refusé')),
+    ).rejects.toMatchObject({
       code: 'permission-denied',
     });
     expect(backend.persistence.images.size).toBe(0);

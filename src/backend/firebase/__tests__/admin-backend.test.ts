@@ -341,12 +341,7 @@ describe('editing a work', () => {
     const original = stored('Aquarelles', 'undefined12');
     await backend.updateArtwork(original, fields({ title: 'Arbre en hiver 12', subtitle: '12' }), photo());
 
-    expect(fake.ops()).toEqual([
-      ...UPLOADS,
-      ...UPLOADS_DONE,
-      'transaction articles/Aquarelles/undefined12',
-      'update ',
-    ]);
+    expect(fake.ops()).toEqual([...UPLOADS, ...UPLOADS_DONE, 'transaction articles/Aquarelles/undefined12', 'update ']);
     expect(fake.writes().at(-1)).toEqual({
       op: 'update',
       path: '',
