@@ -14,6 +14,7 @@ import { SiteEditor } from './site/site-editor';
 import { TrashSection } from './trash-section';
 import { useAdminBackend } from './use-admin-backend';
 import { useAdminUser } from './use-admin-user';
+import { useEmptyDeletionQueue } from './use-empty-deletion-queue';
 import { siteAsPublished, useStudioSite, useTrash, useWorksByType } from './use-studio-data';
 
 /**
@@ -60,6 +61,7 @@ function AdminScreen({ backend }: { backend: AdminBackend }) {
   const site = useStudioSite(backend);
   const [editing, setEditing] = useState<WorkRef | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
+  useEmptyDeletionQueue(backend);
 
   const signOut = async () => {
     setSigningOut(true);

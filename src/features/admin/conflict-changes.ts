@@ -58,10 +58,11 @@ function listSteps<T>(before: readonly T[], after: readonly T[]): Step<T>[] {
   while (i < a.length || j < b.length) {
     if (i < a.length && j < b.length && a[i] === b[j]) {
       steps.push({ op: 'keep', item: after[j]!, from: i++, to: j++ });
-    } else if (j < b.length && (i === a.length || lengths[i]![j + 1]! >= lengths[i + 1]![j]!)) {
-      steps.push({ op: 'add', item: after[j]!, to: j++ });
-    } else {
+    } else if (i < a.length && (j === b.length || lengths[i + 1]![j]! >= lengths[i]![j + 1]!)) {
+      // A removal before an addition at the same place: the pair reads as a change in place.
       steps.push({ op: 'remove', item: before[i]!, from: i++ });
+    } else {
+      steps.push({ op: 'add', item: after[j]!, to: j++ });
     }
   }
   return steps;
