@@ -25,14 +25,18 @@ export const CONFLICT_TEXT = {
 /** The most lines the panel lists; the rest are counted. */
 const SHOWN_CHANGES = 12;
 
+/** A text in guillemets, held to them by no-break spaces (a line never starts with "»"). */
+const inQuotes = (text: string | undefined) => `«\u00a0${text}\u00a0»`;
+
 function ChangeLine({ change }: { change: Change }) {
   const { kind, label, before, after } = change;
   let detail = '';
-  if (kind === 'Déplacement') detail = ` : « ${before} », maintenant à la ${after}`;
-  else if (before !== undefined && after !== undefined) detail = ` : « ${before} » devient « ${after} »`;
-  else if (kind === 'Modification' && after !== undefined) detail = ` : ${after}`;
-  else if (after !== undefined) detail = ` : « ${after} »`;
-  else if (before !== undefined) detail = ` : « ${before} »`;
+  if (kind === 'Déplacement') detail = `\u00a0: ${inQuotes(before)}, maintenant à la ${after}`;
+  else if (before !== undefined && after !== undefined)
+    detail = `\u00a0: ${inQuotes(before)} devient ${inQuotes(after)}`;
+  else if (kind === 'Modification' && after !== undefined) detail = `\u00a0: ${after}`;
+  else if (after !== undefined) detail = `\u00a0: ${inQuotes(after)}`;
+  else if (before !== undefined) detail = `\u00a0: ${inQuotes(before)}`;
   return (
     <li>
       <span className="font-medium">

@@ -36,10 +36,11 @@ describe('ConflictPanel', () => {
     const panel = screen.getByRole('group', { name: 'Cette fiche a été modifiée ailleurs' });
     expect(screen.getByRole('alert')).toHaveTextContent('Cette fiche a été modifiée ailleurs');
     expect(screen.getByRole('alert')).toHaveFocus();
+    // Read as a person reads them: the no-break spaces held to the guillemets are spaces.
     expect(
       within(panel)
         .getAllByRole('listitem')
-        .map((item) => item.textContent),
+        .map((item) => item.textContent?.replace(/\u00a0/g, ' ')),
     ).toEqual([
       'Modification — Titre : « Ma démarche » devient « La lumière des falaises »',
       'Ajout — Paragraphe 3 : « Un nouveau paragraphe. »',
