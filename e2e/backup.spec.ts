@@ -117,10 +117,18 @@ test.describe('backups in the studio', () => {
       dimensions: '30 x 40',
     });
     await deleteArtworkThroughDemo(page, first);
-    await page.evaluate(
-      (text) => (window as DemoWindow).portfolioDemo!.saveSiteSection('interventions', text),
-      INTERVENTIONS,
-    );
+    await page.evaluate(async (text) => {
+      const demo = (window as DemoWindow).portfolioDemo!;
+      // The save states what it starts from: the text stored now (none yet: the seed's, which
+      // the write path takes for a missing section).
+      const stored = await new Promise<string | undefined>((resolve, reject) => {
+        const stop = demo.subscribeSite((site) => {
+          resolve(site?.interventions);
+          queueMicrotask(() => stop());
+        }, reject);
+      });
+      await demo.saveSiteSection('interventions', text, stored as string);
+    }, INTERVENTIONS);
     const before = await readData(page);
     const imagesBefore = await storedImages(page);
     expect(Object.keys(imagesBefore)).toHaveLength(3);

@@ -46,6 +46,11 @@ export interface ArtworkStore {
    * (another bucket, a file of the site): the write path never deletes those.
    */
   imageId(url: string): string | null;
+  /**
+   * A value that the store writes as the time the write reaches the database (Firebase's server
+   * timestamp): the rules compare times with theirs, which a fast clock here must not upset.
+   */
+  readonly serverTime: unknown;
   /** Deletes one of this store's images; one already gone is fine. */
   deleteImage(url: string): Promise<void>;
   /** Whether the user is still signed in as the admin: tells an expired session from a refusal. */

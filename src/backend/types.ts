@@ -87,7 +87,10 @@ export interface AdminBackend extends ArtworkReader, SiteReader {
   addArtwork(fields: ArtworkFields, photo: PreparedPhoto, onProgress?: UploadProgress): Promise<Artwork>;
   /**
    * Overwrites the work stored where `original` was read with the merged fields, moving it when
-   * the type changes; a new photo replaces the old one, removed once nothing points at it.
+   * the type changes; a new photo replaces the old one, queued for deletion once nothing points
+   * at it. `original` is the work as the form was filled from it: when what the save would
+   * overwrite has changed since (in another tab, say), nothing is written and it fails with
+   * 'conflict', carrying the stored work; the same call with that work overwrites it deliberately.
    */
   updateArtwork(
     original: Artwork,
@@ -99,7 +102,7 @@ export interface AdminBackend extends ArtworkReader, SiteReader {
   deleteArtwork(artwork: Artwork): Promise<TrashedArtwork>;
   /** Puts a deleted work back under its own key, unless its numéro has been taken meanwhile. */
   restoreArtwork(trashed: TrashedArtwork): Promise<Artwork>;
-  /** Removes a deleted work for good: its record, then the images nothing else shows. */
+  /** Removes a deleted work for good: its record, then queues the images nothing else shows. */
   purgeArtwork(trashed: TrashedArtwork): Promise<void>;
   /**
    * Stores the pixel size of the image of a work that has none (the earlier site's), measured in
@@ -109,11 +112,15 @@ export interface AdminBackend extends ArtworkReader, SiteReader {
   /**
    * Writes one section of the `site` node whole (site/{section}), with a new picture uploaded
    * first and put in place by `newPicture.into` when there is one; the pictures the section no
-   * longer shows are removed once it is written. Resolves with what was written.
+   * longer shows are queued for deletion once it is written. `base` is the section as the form
+   * was filled from it: when the stored section differs from it, nothing is written and it
+   * fails with 'conflict', carrying the stored section; the same call with that section as
+   * `base` overwrites it deliberately. Resolves with what was written.
    */
   saveSiteSection<S extends SiteSection>(
     section: S,
     value: SiteContent[S],
+    base: SiteContent[S],
     newPicture?: NewSitePicture<S>,
     onProgress?: UploadProgress,
   ): Promise<SiteContent[S]>;
@@ -140,6 +147,12 @@ export interface AdminBackend extends ArtworkReader, SiteReader {
     onProgress?: UploadProgress,
   ): Promise<RestoreSummary>;
   // ---- end of backups ----
+  /**
+   * Deletes the images queued at imageDeletions/ that may go now: queued 24 hours ago or more,
+   * before the deployed pages were built, and shown by no record, trashed work or site section
+   * (see write-path.ts). Resolves with how many were deleted; what fails stays queued.
+   */
+  emptyDeletionQueue(): Promise<number>;
 }
 
 // ---- Backups (src/backend/backup.ts) ----
@@ -188,6 +201,11 @@ export type BackendErrorCode =
   | 'gone'
   /** Another deleted work with the same key is in the trash already. */
   | 'trash-occupied'
+  /**
+   * What the save started from is no longer what is stored (changed in another tab, say):
+   * nothing was written; `current` holds what is stored now.
+   */
+  | 'conflict'
   | 'upload-failed'
   /** Refused by the database rules, for a reason the client cannot tell. */
   | 'permission-denied'
@@ -197,10 +215,20 @@ export class BackendError extends Error {
   readonly code: BackendErrorCode;
   /** For 'invalid-field': the form field the refused value comes from. */
   readonly field: ArtworkFormField | undefined;
-  constructor(code: BackendErrorCode, message: string, options?: { cause?: unknown; field?: ArtworkFormField }) {
+  /**
+   * For 'conflict': what is stored now, as the screens read it (the Artwork, or the section's
+   * value); undefined when unknown.
+   */
+  readonly current: unknown;
+  constructor(
+    code: BackendErrorCode,
+    message: string,
+    options?: { cause?: unknown; field?: ArtworkFormField; current?: unknown },
+  ) {
     super(message, options);
     this.name = 'BackendError';
     this.code = code;
     this.field = options?.field;
+    this.current = options?.current;
   }
 }

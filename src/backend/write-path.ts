@@ -14,6 +14,7 @@ import {
   type TrashedArtwork,
 } from '@/domain/artwork';
 import type { ArtworkFormField } from '@/domain/artwork-form';
+import { canonicalJson } from '@/domain/data-version';
 import { artworkPath, isValidKey, keyForNewArtwork, keysForNumero, trashPath } from '@/domain/keys';
 import { refusedField, storablePixelSize } from '@/domain/record-rules';
 import {
@@ -32,19 +33,51 @@ import { BackendError, type AdminBackend, type NewSitePicture, type PreparedPhot
 /*
  * The one write path of the studio, shared by both backends and by the unit tests' backend,
  * which differ only in their ArtworkStore. The order of every write is chosen so that no work is
- * ever lost, replaced by another, or left pointing at missing images:
+ * ever lost, replaced by another, silently overwritten, or left pointing at missing images:
  * - add: images, then the record, created only where no record is (a transaction); a record not
  *   written has its images removed, and one written after its deadline is withdrawn again;
  * - edit: new images, then the record, on the path the work was read from and only while it
- *   holds that same work; the old images go once the record points elsewhere; a work that
- *   changes type is moved in one atomic write;
+ *   holds that same work with what the save overwrites unchanged since the form was filled (a
+ *   transaction; else 'conflict', with the stored work); the old images are queued once the
+ *   record points elsewhere; a work that changes type is moved in one atomic write, checked
+ *   against a read just before it (the window of one round trip);
  * - delete: the record moves to trash/{type}/{key} in one atomic write, images kept;
  * - restore: back under its own key in one atomic write, unless the numéro is taken meanwhile;
- * - purge: the trash record, then the images that no record (public or trashed) still shows;
- * - a site section (site/{section}): a new picture first, then the section written whole; the
- *   pictures it no longer shows go once it is written, the new one when it is not.
+ * - purge: the trash record, then the images that no record (public or trashed) still shows are
+ *   queued;
+ * - a site section (site/{section}): a new picture first, then the section written whole, only
+ *   while it is still what the form was filled from (a transaction; else 'conflict', with the
+ *   stored section: a stale list of clippings never brings back a removed one); the pictures it
+ *   no longer shows are queued once it is written, the new one removed when it is not.
+ * No image a page may show is deleted at once: it is queued at imageDeletions/{name} and deleted
+ * by emptyDeletionQueue once 24 hours have passed, the deployed pages were built after it was
+ * queued, and nothing stored shows it again. Only images freshly uploaded for a record that was
+ * never written are deleted at once: no page ever showed them.
  * Every storage call is bounded (WRITE_TIMEOUT_MS); a refusal says what was refused.
  */
+
+/** The node of the images waiting to be deleted: imageDeletions/{name} = { url, queuedAt }. */
+export const IMAGE_DELETIONS = 'imageDeletions';
+
+/** An image is deleted no sooner than this after it was queued. */
+export const DELETION_DELAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The deployed pages must have been built this long after an image was queued: the build stamps
+ * its time just after reading the data, on a clock of its own.
+ */
+export const PUBLICATION_MARGIN_MS = 10 * 60 * 1000;
+
+/** The names database.rules.json takes under imageDeletions: upload times, as storage.rules. */
+const QUEUED_NAME = /^[0-9]+(-thumb|-zoom)?$/;
+const QUEUED_URL_MAX = 2048;
+
+/** A queue entry as stored. */
+interface QueuedImage {
+  name: string;
+  url: string;
+  queuedAt: number;
+}
 
 export type ArtworkWrites = Pick<
   AdminBackend,
@@ -56,11 +89,17 @@ export type ArtworkWrites = Pick<
   | 'recordImageSize'
   | 'saveSiteSection'
   | 'importSiteContent'
+  | 'emptyDeletionQueue'
 >;
 
 export interface WritePathOptions {
   /** How long a storage call may go unanswered (shortened by tests). */
   timeoutMs?: number;
+  /**
+   * When the public pages now deployed were built (ms since 1970), null when never: the deletion
+   * queue waits for a build that no longer shows its images. None known: nothing is deleted.
+   */
+  publishedAt?: () => Promise<number | null>;
 }
 
 type Cause = readonly [applies: () => Promise<boolean> | boolean, error: () => BackendError];
@@ -100,6 +139,57 @@ function gone(path: string): BackendError {
   return new BackendError('gone', `${path} no longer holds this work`);
 }
 
+function conflict(path: string, current: unknown): BackendError {
+  return new BackendError('conflict', `${path} changed since the form was filled`, { current });
+}
+
+/**
+ * A value as the database keeps it: no undefined or null field, no empty list or object (it
+ * stores neither), so that what was written and what is read back compare equal.
+ */
+function databaseForm(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    const items = value.map(databaseForm).filter((item) => item !== undefined);
+    return items.length > 0 ? items : undefined;
+  }
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value)
+      .map(([key, item]) => [key, databaseForm(item)] as const)
+      .filter(([, item]) => item !== undefined);
+    return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+  }
+  return value ?? undefined;
+}
+
+/** What an edit overwrites: the fields, and the pictures' files when a new photo replaces them. */
+const EDITED_FIELDS = ['title', 'subtitle', 'type', 'description', 'dimensions', 'years'] as const;
+const PICTURE_FILES = ['image', 'thumbnail', 'zoom'] as const;
+
+/**
+ * The part of a work an edit overwrites, comparable as text. The rest (the size the studio
+ * measures, the pictures when no photo is chosen, the creation time) the edit keeps as stored.
+ */
+function overwrittenPart(artwork: Artwork, withPhoto: boolean): string {
+  const parsed = toArtwork(artwork.key, recordOfArtwork(artwork), artwork.type) ?? artwork;
+  const fields = withPhoto ? [...EDITED_FIELDS, ...PICTURE_FILES] : EDITED_FIELDS;
+  return canonicalJson(databaseForm(Object.fromEntries(fields.map((field) => [field, parsed[field]]))));
+}
+
+/** A raw section as the pages read it. */
+function sectionOf<S extends SiteSection>(section: S, raw: unknown): SiteContent[S] {
+  return toSiteContent({ [section]: raw ?? undefined })[section];
+}
+
+/** A section comparable as text, raw or as read. */
+function sectionForm(section: SiteSection, value: unknown): string {
+  return canonicalJson(databaseForm(sectionOf(section, value)));
+}
+
+function queuedImage(name: string, value: unknown): QueuedImage | null {
+  const { url, queuedAt } = asObject(value);
+  return typeof url === 'string' && typeof queuedAt === 'number' ? { name, url, queuedAt } : null;
+}
+
 /** The pixel sizes a photo will give its record, for checking them before the upload. */
 function sizesOf(photo: PreparedPhoto): ArtworkImages {
   const { width, height, zoomWidth, zoomHeight } = photo;
@@ -113,7 +203,7 @@ function sitePictureOf(images: ArtworkImages): SitePicture {
 
 export function createWritePath(
   store: ArtworkStore,
-  { timeoutMs = WRITE_TIMEOUT_MS }: WritePathOptions = {},
+  { timeoutMs = WRITE_TIMEOUT_MS, publishedAt = async () => null }: WritePathOptions = {},
 ): ArtworkWrites {
   /** One storage call, bounded in time, its errors as BackendErrors. */
   async function call<T>(
@@ -229,11 +319,24 @@ export function createWritePath(
     }
   }
 
+  /** The images of this store that a record, public or in the trash, or the site node shows. */
+  async function shownImages(): Promise<Set<string>> {
+    const [articles, trash, site] = await Promise.all(
+      [artworkPath(), trashPath(), sitePath()].map((root) => call('read', () => store.read(root))),
+    );
+    const shown = [
+      ...[articles, trash].flatMap(recordsUnder).flatMap(imageUrlsOf),
+      ...(isPresent(site) ? sitePictureUrls(toSiteContent(site)) : []),
+    ];
+    return new Set(shown.map((url) => store.imageId(url)).filter((id) => id !== null));
+  }
+
   /**
-   * Removes those of `urls` that are this store's images and that no record, public or in the
-   * trash, still shows (the earlier site left one work under two keys sharing one image).
+   * Queues for deletion those of `urls` that are this store's images and that no record, public
+   * or in the trash, still shows (the earlier site left one work under two keys sharing one
+   * image). A failure leaves an unused file in storage and nothing broken: it goes to the console.
    */
-  async function removeUnused(urls: readonly string[]): Promise<void> {
+  async function queueUnused(urls: readonly string[]): Promise<void> {
     const candidates = new Map<string, string>();
     for (const url of urls) {
       const id = store.imageId(url);
@@ -241,22 +344,19 @@ export function createWritePath(
     }
     if (candidates.size === 0) return;
     try {
-      const [articles, trash, site] = await Promise.all(
-        [artworkPath(), trashPath(), sitePath()].map((root) => call('read', () => store.read(root))),
-      );
-      const shown = [
-        ...[articles, trash].flatMap(recordsUnder).flatMap(imageUrlsOf),
-        ...(isPresent(site) ? sitePictureUrls(toSiteContent(site)) : []),
-      ];
-      for (const url of shown) {
-        const id = store.imageId(url);
-        if (id !== null) candidates.delete(id);
+      for (const id of await shownImages()) candidates.delete(id);
+      const entries: Record<string, unknown> = {};
+      for (const [id, url] of candidates) {
+        // The file's name in storage (an object path's last part), as the rules take it.
+        const name = id.split('/').at(-1) ?? '';
+        if (QUEUED_NAME.test(name) && url.length <= QUEUED_URL_MAX) {
+          entries[`${IMAGE_DELETIONS}/${name}`] = { url, queuedAt: store.serverTime };
+        } else console.warn(`An unused image is kept: its name cannot be queued for deletion (${url}).`);
       }
+      if (Object.keys(entries).length > 0) await call('queue images', () => store.writeAll(entries));
     } catch (error) {
-      console.warn('Unused images were kept: the records could not be read.', error);
-      return;
+      console.warn('Unused images were kept: they could not be queued for deletion.', error);
     }
-    await discard([...candidates.values()]);
   }
 
   /** Removes a record written after its deadline, if it is still that work. */
@@ -276,7 +376,7 @@ export function createWritePath(
     newUrls: string[],
   ) {
     const written = outcome.status === 'fulfilled' && (outcome.value === undefined || outcome.value.written);
-    return written ? removeUnused(oldUrls) : discard(newUrls);
+    return written ? queueUnused(oldUrls) : discard(newUrls);
   }
 
   /** The stored work at `path` if it is still `expected` (same work, perhaps edited), else null. */
@@ -330,36 +430,58 @@ export function createWritePath(
     if (moved || fields.subtitle.trim() !== original.subtitle.trim()) {
       await assertNumeroFree(fields.type, fields.subtitle, { exceptKey: moved ? undefined : original.key });
     }
-    const current = moved ? storedWork(original, await call('read', () => store.read(from)), original) : null;
-    if (moved && !current) throw gone(from);
+    const withPhoto = photo !== null;
+    const started = overwrittenPart(original, withPhoto);
+    /** The stored work, if it is still `original` with what the save overwrites unchanged. */
+    const unchanged = (value: unknown): Artwork => {
+      const stored = storedWork(original, value, original);
+      if (!stored) throw gone(from);
+      if (overwrittenPart(stored, withPhoto) !== started) throw conflict(from, stored);
+      return stored;
+    };
+    // Checked before the upload too, so that no photo is sent for a save bound to be refused.
+    const current = unchanged(await call('read', () => store.read(from)));
     const images = photo ? await upload(photo, onProgress) : null;
     const newUrls = images ? imageUrlsOf(images) : [];
     let replaced: Artwork | null = current;
     let written: ArtworkRecord;
     try {
       if (moved) {
+        // The move is one atomic write of two paths, which no transaction covers: the work is
+        // checked again just before it, the upload having taken time.
+        const stored = unchanged(await call('read', () => store.read(from)));
+        replaced = stored;
         const to = artworkPath(fields.type, key);
         // At its new place the work is a creation: it needs a creation time (a legacy one has none).
-        written = recordOf(fields, images ?? imagesOf(current!), current!.created ?? Date.now());
+        written = recordOf(fields, images ?? imagesOf(stored), stored.created ?? Date.now());
         await call(
           'move',
           () => store.writeAll({ [to]: written, [from]: null }),
-          (late) => void settleImages(late, imageUrlsOf(current!), newUrls),
+          (late) => void settleImages(late, imageUrlsOf(stored), newUrls),
         );
       } else {
-        let proposed: ArtworkRecord | undefined;
+        const seen: { proposed?: ArtworkRecord; refusal?: unknown } = {};
         const outcome = await call(
           'edit',
           () =>
             store.transact(from, (value) => {
-              replaced = storedWork(original, value, original);
-              proposed = replaced ? recordOf(fields, images ?? imagesOf(replaced), replaced.created) : undefined;
-              return proposed;
+              seen.proposed = undefined;
+              seen.refusal = undefined;
+              try {
+                replaced = unchanged(value);
+              } catch (refusal) {
+                replaced = null;
+                seen.refusal = refusal;
+                return undefined;
+              }
+              seen.proposed = recordOf(fields, images ?? imagesOf(replaced), replaced.created);
+              return seen.proposed;
             }),
           (late) => void settleImages(late, replaced ? imageUrlsOf(replaced) : [], newUrls),
         );
-        if (!outcome.written || !proposed) throw gone(from);
-        written = proposed;
+        if (seen.refusal) throw seen.refusal;
+        if (!outcome.written || !seen.proposed) throw gone(from);
+        written = seen.proposed;
       }
     } catch (error) {
       const timedOut = error instanceof BackendError && (error.code === 'timeout' || error.code === 'network');
@@ -371,14 +493,14 @@ export function createWritePath(
             occupied(artworkPath(fields.type, key), () => duplicate(fields.type, fields.subtitle.trim())),
             // The rules take at a new place only images of this project's storage.
             [
-              () => !images && imageUrlsOf(current!).some((url) => store.imageId(url) === null),
+              () => !images && imageUrlsOf(current).some((url) => store.imageId(url) === null),
               () => invalidField('photo'),
             ],
           ]
         : [];
       throw await explained(error, causes);
     }
-    if (images && replaced) await removeUnused(imageUrlsOf(replaced));
+    if (images && replaced) await queueUnused(imageUrlsOf(replaced));
     return asArtwork(key, written);
   }
 
@@ -431,7 +553,7 @@ export function createWritePath(
       (late) => void settleImages(late, removed ? imageUrlsOf(removed) : [], []),
     ).catch(async (error: unknown) => Promise.reject(await explained(error)));
     if (!outcome.written || !removed) throw gone(path);
-    await removeUnused(imageUrlsOf(removed));
+    await queueUnused(imageUrlsOf(removed));
   }
 
   async function recordImageSize(artwork: Artwork, size: { width: number; height: number }): Promise<boolean> {
@@ -450,30 +572,81 @@ export function createWritePath(
   async function saveSiteSection<S extends SiteSection>(
     section: S,
     value: SiteContent[S],
+    base: SiteContent[S],
     newPicture?: NewSitePicture<S>,
     onProgress?: UploadProgress,
   ): Promise<SiteContent[S]> {
     const path = sitePath(section);
+    const started = sectionForm(section, base);
+    // Checked before the upload too, so that no picture is sent for a save bound to be refused.
+    const before = await call('read', () => store.read(path));
+    if (sectionForm(section, before) !== started) throw conflict(path, sectionOf(section, before));
     const images = newPicture ? await upload(newPicture.photo, onProgress) : null;
     const next = images ? newPicture!.into(value, sitePictureOf(images)) : value;
     const newUrls = images ? imageUrlsOf(images) : [];
-    let previous: unknown = null;
+    const nextUrls = new Set(sitePictureUrls(toSiteContent({ [section]: next })));
+    const noLongerShown = (previous: unknown) =>
+      sitePictureUrls(toSiteContent({ [section]: previous })).filter((url) => !nextUrls.has(url));
+    const seen: { previous?: unknown; stale?: boolean } = {};
     try {
-      previous = await call('read', () => store.read(path));
-      await call(
+      const outcome = await call(
         'save',
-        // The database stores neither undefined fields nor empty lists: JSON drops the former.
-        () => store.writeAll({ [path]: JSON.parse(JSON.stringify(next)) as unknown }),
-        (late) => void settleImages(late, [], newUrls),
+        () =>
+          store.transact(path, (current) => {
+            seen.previous = current;
+            seen.stale = sectionForm(section, current) !== started;
+            // The database stores neither undefined fields nor empty lists: JSON drops the former.
+            return seen.stale ? undefined : (JSON.parse(JSON.stringify(next)) as unknown);
+          }),
+        (late) => void settleImages(late, noLongerShown(seen.previous), newUrls),
       );
+      if (seen.stale || !outcome.written) throw conflict(path, sectionOf(section, seen.previous));
     } catch (error) {
       const timedOut = error instanceof BackendError && (error.code === 'timeout' || error.code === 'network');
       if (!timedOut) await discard(newUrls);
       throw await explained(error);
     }
-    const kept = new Set(sitePictureUrls(toSiteContent({ [section]: next })));
-    await removeUnused(sitePictureUrls(toSiteContent({ [section]: previous })).filter((url) => !kept.has(url)));
+    await queueUnused(noLongerShown(seen.previous));
     return next;
+  }
+
+  /**
+   * Deletes the queued images whose time has come: queued DELETION_DELAY_MS ago or more, before
+   * the deployed pages were built (with PUBLICATION_MARGIN_MS to spare), and shown by nothing
+   * stored now (an image may be shown again: a deliberate overwrite, a restored backup). The
+   * image goes first, then its entry, so that a failure leaves it queued for the next visit.
+   */
+  async function emptyDeletionQueue(): Promise<number> {
+    const queue = asObject(await call('read the deletion queue', () => store.read(IMAGE_DELETIONS)));
+    const dueBefore = Date.now() - DELETION_DELAY_MS;
+    const due = Object.entries(queue)
+      .map(([name, value]) => queuedImage(name, value))
+      .filter((entry): entry is QueuedImage => entry !== null && entry.queuedAt <= dueBefore);
+    if (due.length === 0) return 0;
+    const built = await publishedAt();
+    if (built === null) return 0;
+    const published = due.filter((entry) => entry.queuedAt + PUBLICATION_MARGIN_MS <= built);
+    if (published.length === 0) return 0;
+    const shown = await shownImages();
+    let deleted = 0;
+    for (const entry of published) {
+      const id = store.imageId(entry.url);
+      try {
+        if (id !== null && !shown.has(id)) {
+          await call('delete an image', () => store.deleteImage(entry.url));
+          deleted++;
+        }
+        // Removed only if it is still this entry (not queued again meanwhile).
+        await call('dequeue an image', () =>
+          store.transact(`${IMAGE_DELETIONS}/${entry.name}`, (value) =>
+            queuedImage(entry.name, value)?.queuedAt === entry.queuedAt ? null : undefined,
+          ),
+        );
+      } catch (error) {
+        console.warn(`A queued image stays queued: ${entry.url}`, error);
+      }
+    }
+    return deleted;
   }
 
   async function importSiteContent(content: SiteContent): Promise<boolean> {
@@ -499,5 +672,6 @@ export function createWritePath(
     recordImageSize,
     saveSiteSection,
     importSiteContent,
+    emptyDeletionQueue,
   };
 }

@@ -36,6 +36,8 @@ export const STUDIO_MESSAGES = {
   timeout: (seconds: number) =>
     `Le serveur n'a pas répondu dans les ${seconds} secondes. Vérifiez votre connexion, puis réessayez.`,
   gone: 'Cette œuvre a été supprimée ou remplacée entre-temps, peut-être dans un autre onglet.',
+  conflict:
+    "Cette fiche a été modifiée ailleurs, dans un autre onglet ou sur un autre appareil : rien n'a été enregistré. Rechargez la page pour voir la version enregistrée.",
   trashOccupied:
     "Une œuvre supprimée sous le même numéro attend déjà dans la corbeille : restaurez-la ou supprimez-la définitivement d'abord.",
   uploadFailed: "L'envoi de la photo a échoué. Vérifiez votre connexion, puis réessayez.",

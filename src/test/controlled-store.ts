@@ -82,6 +82,7 @@ export class StoreControls {
       imageName: (url) => store.imageName(url),
       downloadImage: (url) => store.downloadImage(url),
       findImage: (name) => store.findImage(name),
+      serverTime: store.serverTime,
       sessionIsAdmin: () => store.sessionIsAdmin(),
       toBackendError: (error, fallback) => store.toBackendError(error, fallback),
     };

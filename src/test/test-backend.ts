@@ -38,6 +38,8 @@ export interface TestBackendOptions {
   timeoutMs?: number;
   /** The site's texts and clippings it starts from; none (the default) is a fresh project. */
   site?: SiteContent | null;
+  /** When the deployed pages were built (ms), for the deletion queue; none (the default): never. */
+  publishedAt?: number | null;
 }
 
 /** The methods whose calls the backend records (and can make fail), in one list. */
@@ -71,6 +73,8 @@ export interface TestBackend extends DemoBackend {
   readSite(): Promise<SiteContent | null>;
   /** The deleted work waiting at trash/{type}/{key} (undefined when none). */
   findInTrash(type: ArtworkType, key: string): Promise<TrashedArtwork | undefined>;
+  /** When the deployed pages were built, as the deletion queue reads it: a test publishes by setting it. */
+  deployed: { publishedAt: number | null };
 }
 
 /**
@@ -89,6 +93,7 @@ export function createTestBackend(options: TestBackendOptions = {}): TestBackend
   let user = options.signedIn === undefined ? TEST_ADMIN : options.signedIn;
   const session: SessionStorage = { read: () => user, write: (next) => (user = next) };
   const controls = new StoreControls();
+  const deployed = { publishedAt: options.publishedAt ?? null };
   const backend = createDemoBackend({
     persistence,
     seed: options.artworks ?? [],
@@ -97,6 +102,7 @@ export function createTestBackend(options: TestBackendOptions = {}): TestBackend
     accounts: options.accounts ?? [{ email: TEST_ADMIN.email ?? '', password: 'secret', isAdmin: true }],
     timing: { signInMs: 0, uploadStepMs: 0, timeoutMs: options.timeoutMs },
     wrapStore: (store) => controls.wrap(store),
+    publishedAt: async () => deployed.publishedAt,
   });
   const calls: TestBackend['calls'] = [];
   let nextFailure: BackendError | null = null;
@@ -119,6 +125,7 @@ export function createTestBackend(options: TestBackendOptions = {}): TestBackend
     calls,
     store: controls,
     persistence,
+    deployed,
     failNextCall(code) {
       nextFailure = new BackendError(code, `Test: fails with ${code}`);
     },

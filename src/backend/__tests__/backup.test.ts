@@ -56,7 +56,7 @@ async function filledProject(): Promise<TestBackend> {
   await backend.addArtwork({ ...fields('3', 'Atelier'), type: 'ateliers' }, photo(3));
   await backend.deleteArtwork(second);
   await backend.importSiteContent(structuredClone(DEFAULT_SITE_CONTENT));
-  await backend.saveSiteSection('press', [], {
+  await backend.saveSiteSection('press', [], DEFAULT_SITE_CONTENT.press, {
     photo: photo(4),
     into: (press: PressClipping[], picture) => [...press, { ...picture, alt: 'Ouest-France' }],
   });
@@ -133,6 +133,7 @@ describe('backups', () => {
       writeAll: (values) => store.writeAll(values),
       uploadImages: async (files, onProgress, signal) =>
         (await store.uploadImages(files, onProgress, signal)).map(toOther),
+      serverTime: store.serverTime,
       imageId: (url) => (url.startsWith('autre:') ? store.imageId(toDemo(url)) : null),
       imageName: (url) => (url.startsWith('autre:') ? store.imageName(toDemo(url)) : null),
       downloadImage: (url) => store.downloadImage(toDemo(url)),
@@ -168,7 +169,7 @@ describe('backups', () => {
     const added = await backend.addArtwork(fields('7', 'Ajoutée après'), photo(7));
     const first = await backend.find('Aquarelles', '1');
     await backend.updateArtwork(first!, { ...fields('1', 'Titre changé') }, null);
-    await backend.saveSiteSection('interventions', 'Autre texte');
+    await backend.saveSiteSection('interventions', 'Autre texte', DEFAULT_SITE_CONTENT.interventions);
 
     const inspection = await backend.inspectBackup(blob);
     expect(inspection.currentIsEmpty).toBe(false);

@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SITE_CONTENT, type PressClipping, type SiteContent } from '@/domain/site-content';
 import { PREPARED } from '@/test/photos';
-import { createTestBackend } from '@/test/test-backend';
+import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
 let clock = 1_700_000_000_000;
 
@@ -21,6 +21,14 @@ afterEach(() => {
 
 const SITE: SiteContent = structuredClone(DEFAULT_SITE_CONTENT);
 
+/** The names queued at imageDeletions/, waiting to be deleted. */
+function queuedImages(backend: TestBackend): string[] {
+  return [...backend.persistence.changes]
+    .filter(([path, value]) => path.startsWith('imageDeletions/') && value !== null)
+    .map(([path]) => path.slice('imageDeletions/'.length))
+    .sort();
+}
+
 const appendClipping = (alt: string) => ({
   photo: PREPARED,
   into: (press: PressClipping[], picture: Omit<PressClipping, 'alt'>) => [...press, { ...picture, alt }],
@@ -29,7 +37,7 @@ const appendClipping = (alt: string) => ({
 describe('the write path: site sections', () => {
   it('writes a section whole and the pages read it back', async () => {
     const backend = createTestBackend({ site: SITE });
-    await backend.saveSiteSection('exhibitions', ['Salon de Caen', 'Biennale de Rouen']);
+    await backend.saveSiteSection('exhibitions', ['Salon de Caen', 'Biennale de Rouen'], SITE.exhibitions);
     const site = await backend.readSite();
     expect(site?.exhibitions).toEqual(['Salon de Caen', 'Biennale de Rouen']);
     expect(site?.statement).toEqual(SITE.statement);
@@ -37,13 +45,13 @@ describe('the write path: site sections', () => {
 
   it('stores an empty list as nothing, read back as empty (not the seed)', async () => {
     const backend = createTestBackend({ site: SITE });
-    await backend.saveSiteSection('exhibitions', []);
+    await backend.saveSiteSection('exhibitions', [], SITE.exhibitions);
     expect((await backend.readSite())?.exhibitions).toEqual([]);
   });
 
   it('uploads a clipping like a work (three pictures, upload-time names), then writes it in place', async () => {
     const backend = createTestBackend({ site: SITE });
-    const written = await backend.saveSiteSection('press', SITE.press, appendClipping('Le nouvel article'));
+    const written = await backend.saveSiteSection('press', SITE.press, SITE.press, appendClipping('Le nouvel article'));
     const added = written.at(-1)!;
     expect(written).toHaveLength(SITE.press.length + 1);
     expect(added).toMatchObject({ alt: 'Le nouvel article', width: 2000, height: 1500, zoomWidth: 3200 });
@@ -54,27 +62,31 @@ describe('the write path: site sections', () => {
     expect((await backend.readSite())?.press).toHaveLength(SITE.press.length + 1);
   });
 
-  it('removes the pictures of a clipping once the section without it is written', async () => {
+  it('queues the pictures of a clipping for deletion once the section without it is written', async () => {
     const backend = createTestBackend({ site: SITE });
-    const written = await backend.saveSiteSection('press', SITE.press, appendClipping('À retirer'));
+    const written = await backend.saveSiteSection('press', SITE.press, SITE.press, appendClipping('À retirer'));
     expect(backend.persistence.images.size).toBe(3);
-    await backend.saveSiteSection('press', written.slice(0, -1));
-    expect(backend.persistence.images.size).toBe(0);
+    await backend.saveSiteSection('press', written.slice(0, -1), written);
+    const name = written.at(-1)!.image.replace('demo-image:', '');
+    expect(queuedImages(backend)).toEqual([name, `${name}-thumb`, `${name}-zoom`]);
+    expect(backend.persistence.images.size).toBe(3);
     expect((await backend.readSite())?.press).toEqual(SITE.press);
   });
 
   it('keeps the pictures when a clipping only moves', async () => {
     const backend = createTestBackend({ site: SITE });
-    const written = await backend.saveSiteSection('press', SITE.press, appendClipping('Déplacé'));
-    await backend.saveSiteSection('press', [written.at(-1)!, ...written.slice(0, -1)]);
+    const written = await backend.saveSiteSection('press', SITE.press, SITE.press, appendClipping('Déplacé'));
+    await backend.saveSiteSection('press', [written.at(-1)!, ...written.slice(0, -1)], written);
     expect(backend.persistence.images.size).toBe(3);
     expect((await backend.readSite())?.press[0]?.alt).toBe('Déplacé');
   });
 
   it('removes the freshly uploaded pictures and writes nothing when the save is refused', async () => {
     const backend = createTestBackend({ site: SITE });
-    backend.store.failNext('writeAll', 'permission-denied');
-    await expect(backend.saveSiteSection('press', SITE.press, appendClipping('Refusé'))).rejects.toMatchObject({
+    backend.store.failNext('transact', 'permission-denied');
+    await expect(
+      backend.saveSiteSection('press', SITE.press, SITE.press, appendClipping('Refusé')),
+    ).rejects.toMatchObject({
       code: 'permission-denied',
     });
     expect(backend.persistence.images.size).toBe(0);
@@ -83,7 +95,7 @@ describe('the write path: site sections', () => {
 
   it('says the session expired when a refusal comes from a signed-out admin', async () => {
     const backend = createTestBackend({ site: SITE, signedIn: null });
-    await expect(backend.saveSiteSection('interventions', 'Texte')).rejects.toMatchObject({
+    await expect(backend.saveSiteSection('interventions', 'Texte', SITE.interventions)).rejects.toMatchObject({
       code: 'session-expired',
     });
   });
@@ -93,7 +105,7 @@ describe('the write path: site sections', () => {
     expect(await backend.readSite()).toBeNull();
     expect(await backend.importSiteContent(DEFAULT_SITE_CONTENT)).toBe(true);
     expect(await backend.readSite()).toEqual(DEFAULT_SITE_CONTENT);
-    await backend.saveSiteSection('interventions', 'Modifié');
+    await backend.saveSiteSection('interventions', 'Modifié', DEFAULT_SITE_CONTENT.interventions);
     expect(await backend.importSiteContent(DEFAULT_SITE_CONTENT)).toBe(false);
     expect((await backend.readSite())?.interventions).toBe('Modifié');
   });

@@ -87,6 +87,14 @@ function storedImages(backend: TestBackend): string[] {
   return [...backend.persistence.images.keys()].sort();
 }
 
+/** The names queued at imageDeletions/, waiting to be deleted. */
+function queuedImages(backend: TestBackend): string[] {
+  return [...backend.persistence.changes]
+    .filter(([path, value]) => path.startsWith('imageDeletions/') && value !== null)
+    .map(([path]) => path.slice('imageDeletions/'.length))
+    .sort();
+}
+
 async function rejection(promise: Promise<unknown>): Promise<BackendError> {
   const error = await promise.then(
     () => new Error('expected a rejection'),
@@ -245,12 +253,19 @@ describe('editing a work', () => {
     expect(await backend.find('Aquarelles', '12')).toBeUndefined();
   });
 
-  it('replaces the photo: new images, the record, then the old images', async () => {
+  it('replaces the photo: new images, the record, then the old images queued for deletion, kept for now', async () => {
     const backend = backendWith();
     const edited = await backend.updateArtwork(ADDED, fields({ title: 'Brume 27', subtitle: '27' }), photo());
 
     const name = edited.image.replace('demo-image:', '');
-    expect(storedImages(backend)).toEqual([name, `${name}-thumb`, `${name}-zoom`].sort());
+    expect(storedImages(backend)).toEqual(
+      ['1600000000000', '1600000000000-thumb', name, `${name}-thumb`, `${name}-zoom`].sort(),
+    );
+    expect(queuedImages(backend)).toEqual(['1600000000000', '1600000000000-thumb']);
+    expect(backend.persistence.changes.get('imageDeletions/1600000000000')).toEqual({
+      url: 'demo-image:1600000000000',
+      queuedAt: expect.any(Number),
+    });
     expect(await backend.find('Aquarelles', '27')).toMatchObject({ image: edited.image, created: ADDED.created });
   });
 
@@ -289,7 +304,7 @@ describe('editing a work', () => {
     expect((await backend.find('Aquarelles', '27'))?.title).toBe('Nouvelle 27');
   });
 
-  it('keeps both photos while an edit is past its deadline, then the old ones go when it lands', async () => {
+  it('keeps both photos while an edit is past its deadline, then queues the old ones when it lands', async () => {
     vi.useFakeTimers();
     const backend = backendWith();
     const held = backend.store.hold('transact');
@@ -300,8 +315,7 @@ describe('editing a work', () => {
     expect((await editing).code).toBe('timeout');
     expect(storedImages(backend)).toHaveLength(5);
     held.release();
-    await vi.waitFor(() => expect(storedImages(backend)).toHaveLength(3));
-    expect(storedImages(backend)).not.toContain('1600000000000');
+    await vi.waitFor(() => expect(queuedImages(backend)).toEqual(['1600000000000', '1600000000000-thumb']));
     const stored = await backend.find('Aquarelles', '27');
     expect(storedImages(backend)).toContain(stored!.image.replace('demo-image:', ''));
   });
@@ -390,19 +404,20 @@ describe('the trash', () => {
     expect((await rejection(backend.deleteArtwork(ADDED))).code).toBe('gone');
   });
 
-  it('purges a deleted work: its record, then its images', async () => {
+  it('purges a deleted work: its record, then its images are queued for deletion', async () => {
     const backend = backendWith();
     await backend.purgeArtwork(await backend.deleteArtwork(ADDED));
 
     expect(await backend.findInTrash('Aquarelles', '27')).toBeUndefined();
-    expect(storedImages(backend)).toEqual([]);
+    expect(queuedImages(backend)).toEqual(['1600000000000', '1600000000000-thumb']);
+    expect(storedImages(backend)).toEqual(['1600000000000', '1600000000000-thumb']);
   });
 
-  it('keeps on purge an image another work still shows', async () => {
+  it('queues on purge no image another work still shows', async () => {
     const twin = makeArtwork({ key: '28', subtitle: '28', image: ADDED.image, created: 1_600_000_000_002 });
     const backend = backendWith([ADDED, twin]);
     await backend.purgeArtwork(await backend.deleteArtwork(ADDED));
-    expect(storedImages(backend)).toEqual(['1600000000000']);
+    expect(queuedImages(backend)).toEqual(['1600000000000-thumb']);
   });
 
   it('purges nothing when the trash holds another deletion under that key', async () => {

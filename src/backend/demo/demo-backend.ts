@@ -18,7 +18,7 @@ import {
 } from '@/domain/site-content';
 import type { ArtworkStore } from '../artwork-store';
 import { lazyBackupPath } from '../backup-methods';
-import type { AdminBackend, Unsubscribe } from '../types';
+import { BackendError, type AdminBackend, type Unsubscribe } from '../types';
 import { createWritePath } from '../write-path';
 import { DEMO_ACCOUNT, DemoAuth, localSession, type DemoAccount, type SessionStorage } from './demo-auth';
 import { IndexedDbPersistence, type DemoPersistence } from './demo-persistence';
@@ -50,6 +50,27 @@ export interface DemoBackendOptions {
   timing?: { signInMs?: number; uploadStepMs?: number; timeoutMs?: number };
   /** Puts levers on the storage the write path uses (the tests hold or fail its calls). */
   wrapStore?: (store: ArtworkStore) => ArtworkStore;
+  /** When the pages counted as deployed were built (see demoPublishedAt); the tests set their own. */
+  publishedAt?: () => Promise<number | null>;
+}
+
+/**
+ * The demo has no deploy. Its public pages read the painter's changes live, and the pages
+ * prerendered in its build come from the sample data, which shows only the site's own files,
+ * never an uploaded image: once no record shows an image, no page of the demo can. So its pages
+ * count as built at every moment, and a queued image goes once the 24 hours of the write path
+ * have passed and nothing shows it again, as on Firebase after a publication.
+ */
+const demoPublishedAt = async (): Promise<number> => Date.now();
+
+/** `value` with every string in it passed through `change` (a form's values, before a write). */
+function mapStrings<T>(value: T, change: (text: string) => string): T {
+  if (typeof value === 'string') return change(value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => mapStrings(item, change)) as T;
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, change)])) as T;
+  }
+  return value;
 }
 
 /**
@@ -94,6 +115,7 @@ export function createDemoBackend({
   accounts,
   timing = {},
   wrapStore = (store) => store,
+  publishedAt = demoPublishedAt,
 }: DemoBackendOptions): DemoBackend {
   // Messages from other tabs arrive once the tab is set up, below.
   const port = persistence.connect((message) => (message.kind === 'data' ? data.refresh() : signedIn.refresh()));
@@ -139,21 +161,22 @@ export function createDemoBackend({
     return shown;
   }
 
-  function subscribeSite(onData: (content: SiteContent | null) => void, onError: (error: Error) => void): Unsubscribe {
-    const convert = async (sections: [string, unknown][]) => {
-      if (sections.length === 0) return null;
-      const content = toSiteContent(Object.fromEntries(sections));
-      const items = await Promise.all(
-        content.books.items.map(async (book) =>
-          book.cover ? { ...book, cover: await pictureWithDisplayUrls(book.cover) } : book,
-        ),
-      );
-      return {
-        ...content,
-        books: { ...content.books, items },
-        press: await Promise.all(content.press.map(pictureWithDisplayUrls)),
-      };
+  async function siteWithDisplayUrls(content: SiteContent): Promise<SiteContent> {
+    const items = await Promise.all(
+      content.books.items.map(async (book) =>
+        book.cover ? { ...book, cover: await pictureWithDisplayUrls(book.cover) } : book,
+      ),
+    );
+    return {
+      ...content,
+      books: { ...content.books, items },
+      press: await Promise.all(content.press.map(pictureWithDisplayUrls)),
     };
+  }
+
+  function subscribeSite(onData: (content: SiteContent | null) => void, onError: (error: Error) => void): Unsubscribe {
+    const convert = async (sections: [string, unknown][]) =>
+      sections.length === 0 ? null : siteWithDisplayUrls(toSiteContent(Object.fromEntries(sections)));
     return data.subscribe(sitePath(), latestOnly(convert, onData, onError), onError);
   }
 
@@ -172,6 +195,19 @@ export function createDemoBackend({
     return data.subscribe(trashPath(), latestOnly(convert, onData, onError), onError);
   }
 
+  const writes = createWritePath(wrapStore(data), { timeoutMs: timing.timeoutMs, publishedAt });
+  // The screens hold images by the object URLs they show: a write gets the stored URLs back,
+  // and a conflict's stored value comes to the screens as they show it.
+  const stored = <T>(value: T): T => mapStrings(value, (text) => data.storedUrl(text));
+  async function shownConflicts<T>(write: Promise<T>, shown: (current: unknown) => Promise<unknown>): Promise<T> {
+    try {
+      return await write;
+    } catch (error) {
+      if (!(error instanceof BackendError) || error.code !== 'conflict' || error.current === undefined) throw error;
+      throw new BackendError('conflict', error.message, { cause: error, current: await shown(error.current) });
+    }
+  }
+
   return {
     subscribeArtworks,
     subscribeSite,
@@ -179,8 +215,17 @@ export function createDemoBackend({
     signIn: (email, password) => signedIn.signIn(email, password),
     signOut: () => signedIn.signOut(),
     onUserChanged: (callback) => signedIn.onUserChanged(callback),
-    ...createWritePath(wrapStore(data), { timeoutMs: timing.timeoutMs }),
+    ...writes,
     ...lazyBackupPath(wrapStore(data), { timeoutMs: timing.timeoutMs }), // backups (src/backend/backup.ts)
+    updateArtwork: (original, fields, photo, onProgress) =>
+      shownConflicts(writes.updateArtwork(stored(original), fields, photo, onProgress), (current) =>
+        withDisplayUrls(current as Artwork),
+      ),
+    saveSiteSection: (section, value, base, newPicture, onProgress) =>
+      shownConflicts(
+        writes.saveSiteSection(section, stored(value), stored(base), newPicture, onProgress),
+        async (current) => (await siteWithDisplayUrls(toSiteContent({ [section]: current })))[section],
+      ),
     reset: () => data.reset(),
   };
 }

@@ -7,6 +7,23 @@ import type { DemoPersistence } from './demo-persistence';
 /** Images uploaded in the demo are stored as blobs and shown through object URLs. */
 const DEMO_IMAGE_PREFIX = 'demo-image:';
 
+/** What the demo writes as the time of the write, as Firebase's server timestamp (same shape). */
+const SERVER_TIME = Object.freeze({ '.sv': 'timestamp' });
+
+function isServerTime(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && (value as Record<string, unknown>)['.sv'] === 'timestamp';
+}
+
+/** `value` with every server timestamp in it replaced by `now`, as the database does. */
+function withTimes(value: unknown, now: number): unknown {
+  if (isServerTime(value)) return now;
+  if (Array.isArray(value)) return value.map((item) => withTimes(item, now));
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withTimes(item, now)]));
+  }
+  return value;
+}
+
 export interface DemoStoreOptions {
   /** The sample data. */
   seed: DemoSeed;
@@ -99,6 +116,9 @@ export class DemoStore implements ArtworkStore {
   private changes: Promise<Map<string, unknown>>;
   private readonly listeners = new Set<Listener>();
   private readonly objectUrls = new Map<string, string>();
+  /** The stored URL ("demo-image:…") of each object URL this tab made. */
+  private readonly storedUrls = new Map<string, string>();
+  readonly serverTime: unknown = SERVER_TIME;
 
   constructor(
     private readonly persistence: DemoPersistence,
@@ -200,7 +220,9 @@ export class DemoStore implements ArtworkStore {
       const current = new Map(
         paths.map((path) => [path, stored.has(path) ? stored.get(path) : (this.options.seed.get(path) ?? null)]),
       );
-      written = decide(current);
+      const decided = decide(current);
+      const now = Date.now();
+      written = decided && new Map([...decided].map(([path, value]) => [path, withTimes(value, now)]));
       for (const [path, value] of written ?? []) {
         if (replacesAnotherRecord(path, current.get(path), value)) {
           throw new BackendError('permission-denied', `Demo: ${path} holds another record`);
@@ -296,7 +318,13 @@ export class DemoStore implements ArtworkStore {
     if (!blob) return '';
     const url = URL.createObjectURL(blob);
     this.objectUrls.set(name, url);
+    this.storedUrls.set(url, stored);
     return url;
+  }
+
+  /** The stored URL of an image as a page shows it: the inverse of displayUrl. */
+  storedUrl(shown: string): string {
+    return this.storedUrls.get(shown) ?? shown;
   }
 
   /** Forgets every change: the sample data again, in this tab and the others. */

@@ -1,4 +1,4 @@
-import { get, ref, runTransaction, update } from 'firebase/database';
+import { get, onValue, ref, runTransaction, serverTimestamp, update, type DatabaseReference } from 'firebase/database';
 import type { ArtworkStore } from '../artwork-store';
 import { sessionIsAdmin } from './auth';
 import { getDb } from './database';
@@ -8,6 +8,22 @@ import { deleteOwnObject, objectId, ownObjectOf, uploadImages } from './storage'
 import { downloadOwnObject, findObject } from './storage';
 // ---- end of backups ----
 
+/**
+ * Follows `target` until the returned function is called, once its first value has arrived.
+ * A transaction's first run gets the SDK's cached value, null when the path is not followed; a
+ * check that refuses on it ("not what the form started from") would then abort without asking
+ * the server. Followed, the cache holds the stored value.
+ */
+function follow(target: DatabaseReference): Promise<() => void> {
+  return new Promise((resolve, reject) => {
+    const stop = onValue(
+      target,
+      () => resolve(() => stop()),
+      (error) => reject(error),
+    );
+  });
+}
+
 /** The write path's storage calls, on the Realtime Database and Cloud Storage. */
 export const firebaseStore: ArtworkStore = {
   async read(path) {
@@ -15,9 +31,15 @@ export const firebaseStore: ArtworkStore = {
   },
 
   async transact(path, change) {
-    // Not applied locally: the galleries open in this tab never show a work the server refuses.
-    const result = await runTransaction(ref(getDb(), path), change, { applyLocally: false });
-    return { written: result.committed, value: result.snapshot.val() };
+    const target = ref(getDb(), path);
+    const stop = await follow(target);
+    try {
+      // Not applied locally: the galleries open in this tab never show a work the server refuses.
+      const result = await runTransaction(target, change, { applyLocally: false });
+      return { written: result.committed, value: result.snapshot.val() };
+    } finally {
+      stop();
+    }
   },
 
   async writeAll(values) {
@@ -30,6 +52,8 @@ export const firebaseStore: ArtworkStore = {
     const objectRef = ownObjectOf(url);
     return objectRef ? objectId(objectRef) : null;
   },
+
+  serverTime: serverTimestamp(),
 
   async deleteImage(url) {
     const objectRef = ownObjectOf(url);

@@ -14,10 +14,12 @@ import { SiteEditor } from './site/site-editor';
 import { TrashSection } from './trash-section';
 import { useAdminBackend } from './use-admin-backend';
 import { useAdminUser } from './use-admin-user';
+import { useEmptyDeletionQueue } from './use-empty-deletion-queue';
+
+import { siteAsPublished, useStudioSite, useTrash, useWorksByType } from './use-studio-data';
 
 /** "Sauvegardes" (src/features/admin/backup/), loaded apart: the studio shows it last. */
 const BackupSection = lazy(() => import('./backup/backup-section'));
-import { siteAsPublished, useStudioSite, useTrash, useWorksByType } from './use-studio-data';
 
 /**
  * /addArticle: the painter's studio. Without a query string it sends to /admin, and so does any
@@ -63,6 +65,7 @@ function AdminScreen({ backend }: { backend: AdminBackend }) {
   const site = useStudioSite(backend);
   const [editing, setEditing] = useState<WorkRef | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
+  useEmptyDeletionQueue(backend);
 
   const signOut = async () => {
     setSigningOut(true);

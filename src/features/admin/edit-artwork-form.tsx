@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
-import type { AdminBackend } from '@/backend/types';
+import { BackendError, type AdminBackend } from '@/backend/types';
 import { ARTWORK_TYPES, type Artwork, type ArtworkType } from '@/domain/artwork';
 import type { AsyncState } from '@/hooks/use-subscription';
 import { ArtworkFields, fieldId } from './artwork-fields';
 import { emptyArtworkForm, fieldsFromForm, formValuesFromArtwork } from './artwork-form-values';
 import { ArtworkPicker } from './artwork-picker';
+import { artworkChanges } from './conflict-changes';
+import { ConflictPanel } from './conflict-panel';
 import { dropTargetClass, hintClass, labelClass, sectionClass, sectionTitleClass } from './form-styles';
 import { PhotoField } from './photo-field';
 import { SaveBar } from './save-bar';
@@ -30,9 +32,10 @@ interface EditArtworkFormProps {
 
 /**
  * "Modifier": a work chosen from the live list (or from the catalogue), its fields and
- * optionally its photo changed. The work goes back to the backend as it was read, so that it is
- * written where it is stored (legacy keys such as "undefined12" included); a change of type moves
- * the record (the backend does it).
+ * optionally its photo changed. The work goes back to the backend as it was when the form was
+ * filled, so that it is written where it is stored (legacy keys such as "undefined12" included)
+ * and refused if it changed since (in another tab: the conflict panel then shows what changed);
+ * a change of type moves the record (the backend does it).
  */
 export function EditArtworkForm({ backend, works, selection, onSelect, focusRequest }: EditArtworkFormProps) {
   const prefix = `modif${useId()}`;
@@ -45,15 +48,31 @@ export function EditArtworkForm({ backend, works, selection, onSelect, focusRequ
   const showForm = selection !== null && (selected !== null || list.status === 'loading');
   const loadedKey = useRef<string | null>(null);
   const handledFocus = useRef(0);
+  // The work as the form was filled from it: what the save states it started from.
+  const base = useRef<Artwork | null>(null);
+  const formElement = useRef<HTMLFormElement>(null);
+  const [conflict, setConflict] = useState<{ base: Artwork; current: Artwork | undefined } | null>(null);
 
   const { form, picker, phase, failure, setFailure, onSubmit, busy } = useArtworkForm({
     prefix,
     photoRequired: false,
     save: async (values, photo, onProgress) => {
-      if (!selected) return;
-      const saved = await backend.updateArtwork(selected, fieldsFromForm(values), photo, onProgress);
+      const from = base.current ?? selected;
+      if (!from) return;
+      setConflict(null);
+      let saved: Artwork;
+      try {
+        saved = await backend.updateArtwork(from, fieldsFromForm(values), photo, onProgress);
+      } catch (error) {
+        if (!(error instanceof BackendError) || error.code !== 'conflict') throw error;
+        // Not a failure: the panel shows what changed and lets her choose; her typing stays.
+        console.info('Save refused: the work changed elsewhere.', error.current);
+        setConflict({ base: from, current: error.current as Artwork | undefined });
+        return;
+      }
       toast.success('Modifications enregistrées');
       picker.clear();
+      base.current = saved;
       loadedKey.current = `${saved.type}/${saved.key}`;
       setPickedType(saved.type);
       onSelect({ type: saved.type, key: saved.key });
@@ -61,12 +80,29 @@ export function EditArtworkForm({ backend, works, selection, onSelect, focusRequ
     },
   });
 
+  /** "Recharger": the stored work fills the form, her typing and chosen photo dropped. */
+  const reload = (current: Artwork) => {
+    const shown = selected?.key === current.key ? selected : current;
+    base.current = shown;
+    setConflict(null);
+    picker.clear();
+    form.reset(formValuesFromArtwork(shown));
+  };
+
+  /** "Écraser": the same save again, from the work as stored now. */
+  const overwrite = (current: Artwork) => {
+    base.current = current;
+    formElement.current?.requestSubmit();
+  };
+
   // Another work chosen fills the form; live changes to the one shown leave what is typed alone.
   const selectedKey = selection ? `${selection.type}/${selection.key}` : null;
   useEffect(() => {
     if (selectedKey === loadedKey.current || (selectedKey !== null && !selected)) return;
     loadedKey.current = selectedKey;
+    base.current = selected;
     setFailure(null);
+    setConflict(null);
     picker.clear();
     form.reset(selected ? formValuesFromArtwork(selected) : emptyArtworkForm());
   }, [selectedKey, selected, form, picker, setFailure]);
@@ -99,6 +135,7 @@ export function EditArtworkForm({ backend, works, selection, onSelect, focusRequ
 
         {showForm ? (
           <form
+            ref={formElement}
             noValidate
             onSubmit={onSubmit}
             {...picker.formHandlers}
@@ -120,6 +157,14 @@ export function EditArtworkForm({ backend, works, selection, onSelect, focusRequ
                 </div>
               }
             />
+            {conflict && (
+              <ConflictPanel
+                changes={conflict.current ? artworkChanges(conflict.base, conflict.current) : []}
+                busy={busy}
+                onReload={() => reload(conflict.current ?? selected ?? conflict.base)}
+                onOverwrite={conflict.current ? () => overwrite(conflict.current!) : undefined}
+              />
+            )}
             <SaveBar phase={phase} failure={failure} busy={busy} label="Enregistrer les modifications" />
           </form>
         ) : (

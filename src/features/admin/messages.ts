@@ -56,6 +56,8 @@ export function studioErrorMessage(error: unknown, action: StudioAction): string
       return STUDIO_MESSAGES.timeout(WRITE_TIMEOUT_MS / 1000);
     case 'gone':
       return STUDIO_MESSAGES.gone;
+    case 'conflict':
+      return STUDIO_MESSAGES.conflict;
     case 'trash-occupied':
       return STUDIO_MESSAGES.trashOccupied;
     case 'upload-failed':

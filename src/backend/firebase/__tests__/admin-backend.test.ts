@@ -337,18 +337,19 @@ describe('editing a work', () => {
     ]);
   });
 
-  it('uploads a new photo, points the record at it, then removes the old image', async () => {
+  it('uploads a new photo, points the record at it, then queues the old image for deletion, at the server’s time', async () => {
     const original = stored('Aquarelles', 'undefined12');
     await backend.updateArtwork(original, fields({ title: 'Arbre en hiver 12', subtitle: '12' }), photo());
 
-    expect(fake.ops()).toEqual([
-      ...UPLOADS,
-      ...UPLOADS_DONE,
-      'transaction articles/Aquarelles/undefined12',
-      `delete-object ${BUCKET}/1672531200000`,
-    ]);
+    expect(fake.ops()).toEqual([...UPLOADS, ...UPLOADS_DONE, 'transaction articles/Aquarelles/undefined12', 'update ']);
+    expect(fake.writes().at(-1)).toEqual({
+      op: 'update',
+      path: '',
+      value: { 'imageDeletions/1672531200000': { url: original.image, queuedAt: { '.sv': 'timestamp' } } },
+    });
+    expect(fake.read('imageDeletions/1672531200000')).toEqual({ url: original.image, queuedAt: NOW });
     expect(fake.read('articles/Aquarelles/undefined12')).toMatchObject(NEW_IMAGES);
-    expect(fake.objects.has('1672531200000')).toBe(false);
+    expect(fake.objects.has('1672531200000')).toBe(true);
   });
 
   it('keeps an old image that another record still shows', async () => {
@@ -383,17 +384,17 @@ describe('editing a work', () => {
     expect(fake.writes()).toEqual([]);
   });
 
-  it('succeeds even when the old image cannot be removed, and says so in the console', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    fake.deleteError = 'storage/unauthorized';
-    const artwork = await backend.updateArtwork(
-      stored('Aquarelles', 'undefined12'),
-      fields({ subtitle: '12' }),
-      photo(),
-    );
+  it('refuses an edit whose work changed since the form was filled, carrying the stored work', async () => {
+    const original = stored('Aquarelles', 'undefined12');
+    fake.write('articles/Aquarelles/undefined12/title', 'Arbre en hiver, autre onglet 12');
+    const error = await rejection(backend.updateArtwork(original, fields({ subtitle: '12' }), photo()));
 
-    expect(artwork.image).toBe(downloadUrl(IMAGE_NAME));
-    expect(warn).toHaveBeenCalled();
+    expect(error.code).toBe('conflict');
+    expect(error.current).toMatchObject({ key: 'undefined12', title: 'Arbre en hiver, autre onglet 12' });
+    // Refused before the upload: nothing sent, nothing written.
+    expect(fake.ops()).toEqual([]);
+    await backend.updateArtwork(error.current as Artwork, fields({ subtitle: '12' }), null);
+    expect(fake.read('articles/Aquarelles/undefined12/title')).toBe('Brume 40');
   });
 
   it('moves a work that changes type: new record, with a creation time, and removal of the old one in one update', async () => {
@@ -509,8 +510,9 @@ describe('the trash', () => {
     fake.log = [];
     await backend.purgeArtwork(trashed);
 
-    expect(fake.ops()).toEqual(['transaction trash/Aquarelles/40', ...NEW_IMAGES_DELETED]);
+    expect(fake.ops()).toEqual(['transaction trash/Aquarelles/40', 'update ']);
     expect(fake.read('trash/Aquarelles/40')).toBeUndefined();
+    expect(Object.keys(fake.read('imageDeletions') as object).sort()).toEqual([IMAGE_NAME, THUMB_NAME, ZOOM_NAME]);
   });
 
   it('keeps on purge an image another record still shows, in any type', async () => {
@@ -551,5 +553,48 @@ describe('the trash', () => {
     expect(error.code).toBe('permission-denied');
     expect(fake.read('articles/Aquarelles/undefined12')).toBeDefined();
     expect(fake.objects.has('1672531200000')).toBe(true);
+  });
+});
+
+describe('the deletion queue', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+
+  async function purgedWork(): Promise<void> {
+    await backend.addArtwork(fields(), photo());
+    const trashed = await backend.deleteArtwork(toArtwork('40', fake.read('articles/Aquarelles/40'), 'Aquarelles')!);
+    await backend.purgeArtwork(trashed);
+    fake.log = [];
+  }
+
+  it('deletes the images and their entries once a day has passed and the deployed pages were built after', async () => {
+    await purgedWork();
+    vi.spyOn(Date, 'now').mockReturnValue(NOW + DAY);
+    const published = createFirebaseAdminBackend({ publishedAt: async () => NOW + DAY / 2 });
+    expect(await published.emptyDeletionQueue()).toBe(3);
+
+    expect(fake.ops().filter((op) => op.startsWith('delete-object'))).toEqual(NEW_IMAGES_DELETED);
+    expect(fake.read('imageDeletions') ?? {}).toEqual({});
+  });
+
+  it('keeps the images while the deployed pages were built before they were queued', async () => {
+    await purgedWork();
+    vi.spyOn(Date, 'now').mockReturnValue(NOW + 2 * DAY);
+    const stale = createFirebaseAdminBackend({ publishedAt: async () => NOW - 1 });
+    expect(await stale.emptyDeletionQueue()).toBe(0);
+    expect(fake.ops()).toEqual([]);
+    expect(Object.keys(fake.read('imageDeletions') as object)).toHaveLength(3);
+  });
+
+  it('leaves an image queued when it cannot be deleted, and says so in the console', async () => {
+    await purgedWork();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(Date, 'now').mockReturnValue(NOW + DAY);
+    fake.deleteError = 'storage/unauthorized';
+    const published = createFirebaseAdminBackend({ publishedAt: async () => NOW + DAY / 2 });
+    expect(await published.emptyDeletionQueue()).toBe(0);
+
+    expect(Object.keys(fake.read('imageDeletions') as object)).toHaveLength(3);
+    expect(fake.objects.has(IMAGE_NAME)).toBe(true);
+    expect(warn).toHaveBeenCalledTimes(3);
   });
 });

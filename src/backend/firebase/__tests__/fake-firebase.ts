@@ -102,7 +102,7 @@ class FirebaseFake {
       node = node[part] as Tree;
     }
     if (value === null || value === undefined) delete node[last];
-    else node[last] = withoutNulls(structuredClone(value)) as Json;
+    else node[last] = withoutNulls(withServerTimes(structuredClone(value))) as Json;
   }
 
   /** The database writes only, for exact assertions (an aborted transaction writes nothing). */
@@ -125,6 +125,17 @@ class FirebaseFake {
 
 function segments(path: string): string[] {
   return path.split('/').filter((part) => part !== '');
+}
+
+/** The server's timestamp placeholder, as serverTimestamp() gives it. */
+const SERVER_TIMESTAMP = { '.sv': 'timestamp' } as const;
+
+/** The server writes its own time (Date.now() here) in the place of each placeholder. */
+function withServerTimes(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if ((value as Record<string, unknown>)['.sv'] === 'timestamp') return Date.now();
+  if (Array.isArray(value)) return value.map(withServerTimes);
+  return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, withServerTimes(v)]));
 }
 
 /** The Realtime Database stores no nulls: a null field is an absent field. */
@@ -207,6 +218,7 @@ export const databaseModule = {
     emulatorCalls.push({ fn: 'connectDatabaseEmulator', args });
   },
   ref: (_db: unknown, path?: string) => dbRef(path),
+  serverTimestamp: () => SERVER_TIMESTAMP,
   get: async (ref: FakeDbRef) => {
     fake.log.push({ op: 'get', path: ref.path });
     await Promise.resolve();

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { AdminBackend } from '@/backend/types';
 import { SitePictureImage } from '@/components/ui/site-picture-image';
 import type { SiteBook, SiteBooks } from '@/domain/site-content';
@@ -18,6 +18,7 @@ import { usePhotoPicker } from '../use-photo-picker';
 import { SaveBar } from '../save-bar';
 import { appendAndFocus, entryId, focusAfterMove } from './entry-focus';
 import { EntryButtons, Preview, SiteSectionCard, TextField } from './site-form-parts';
+import { SectionConflict } from './section-conflict';
 import { focusFirstProblem } from './text-sections';
 import { useDraft } from './use-draft';
 import { useSectionSave } from './use-section-save';
@@ -54,9 +55,8 @@ type BookField = keyof ReturnType<typeof bookProblems>;
 
 export function BooksForm({ backend, stored }: { backend: AdminBackend; stored: SiteBooks }) {
   const prefix = 'site-livres';
-  const storedDraft = useMemo(() => toDraft(stored), [stored]);
-  const { draft, edit, saved } = useDraft(storedDraft);
-  const { save, phase, failure, busy } = useSectionSave(backend, 'books');
+  const { draft, base, edit, saved } = useDraft(stored, toDraft);
+  const { save, overwrite, dismissConflict, phase, failure, conflict, busy } = useSectionSave(backend, 'books');
   const [shown, setShown] = useState(false);
   const [coverFor, setCoverFor] = useState('0');
   const [coverAlt, setCoverAlt] = useState('');
@@ -93,6 +93,7 @@ export function BooksForm({ backend, stored }: { backend: AdminBackend; stored: 
     const index = Number(coverFor);
     const written = await save(
       value,
+      base,
       file && draft.items[index]
         ? {
             picker,
@@ -106,13 +107,15 @@ export function BooksForm({ backend, stored }: { backend: AdminBackend; stored: 
           }
         : undefined,
     );
-    if (written) {
-      saved();
-      setShown(false);
-      setCoverAlt('');
-      picker.clear();
-    }
+    if (written) afterSave();
   };
+
+  function afterSave() {
+    saved();
+    setShown(false);
+    setCoverAlt('');
+    picker.clear();
+  }
 
   const videoError = shown ? videoIdProblem(draft.videoId) : undefined;
   return (
@@ -245,6 +248,16 @@ export function BooksForm({ backend, stored }: { backend: AdminBackend; stored: 
             />
           </fieldset>
         )}
+        <SectionConflict
+          section="books"
+          conflict={conflict}
+          busy={busy}
+          reload={() => {
+            dismissConflict();
+            afterSave();
+          }}
+          overwrite={() => void overwrite().then((written) => written && afterSave())}
+        />
         <SaveBar phase={phase} failure={failure} busy={busy} label="Enregistrer" />
       </form>
       <Preview>

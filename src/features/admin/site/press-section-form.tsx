@@ -9,6 +9,7 @@ import { usePhotoPicker } from '../use-photo-picker';
 import { SaveBar } from '../save-bar';
 import { EntryButtons, SiteSectionCard, TextField } from './site-form-parts';
 import { focusAfterMove } from './entry-focus';
+import { SectionConflict } from './section-conflict';
 import { focusFirstProblem } from './text-sections';
 import { useDraft } from './use-draft';
 import { useSectionSave } from './use-section-save';
@@ -98,11 +99,13 @@ function AddClippingForm({ backend, stored }: { backend: AdminBackend; stored: P
       [`${prefix}-date`, problems.date],
     ];
     if (focusFirstProblem(ordered) || !file) return;
-    const written = await save(stored, {
-      picker,
-      file,
-      into: (press, picture) => [...press, withText(picture, text)],
-    });
+    // A new clipping goes onto the list as stored when it is written, whatever changed meanwhile.
+    const written = await save(
+      stored,
+      stored,
+      { picker, file, into: (press, picture) => [...press, withText(picture, text)] },
+      { appends: true },
+    );
     if (written) {
       setText(EMPTY);
       setShown(false);
@@ -131,8 +134,12 @@ function AddClippingForm({ backend, stored }: { backend: AdminBackend; stored: P
 /** The clippings in their order: their texts edited, moved, removed; saved together. */
 function ClippingListForm({ backend, stored }: { backend: AdminBackend; stored: PressClipping[] }) {
   const prefix = 'site-presse';
-  const { draft, edit, saved } = useDraft(stored);
-  const { save, phase, failure, busy } = useSectionSave(backend, 'press');
+  const { draft, base, edit, saved } = useDraft(stored);
+  const { save, overwrite, dismissConflict, phase, failure, conflict, busy } = useSectionSave(backend, 'press');
+  const afterSave = () => {
+    saved();
+    setShown(false);
+  };
   const [shown, setShown] = useState(false);
   const textOf = (c: PressClipping): ClippingText => ({ alt: c.alt, source: c.source ?? '', date: c.date ?? '' });
 
@@ -147,9 +154,13 @@ function ClippingListForm({ backend, stored }: { backend: AdminBackend; stored: 
       ]);
     });
     if (focusFirstProblem(ordered)) return;
-    if (await save(draft.map((c) => withText(c, textOf(c))))) {
-      saved();
-      setShown(false);
+    if (
+      await save(
+        draft.map((c) => withText(c, textOf(c))),
+        base,
+      )
+    ) {
+      afterSave();
     }
   };
 
@@ -193,6 +204,16 @@ function ClippingListForm({ backend, stored }: { backend: AdminBackend; stored: 
           );
         })}
       </ol>
+      <SectionConflict
+        section="press"
+        conflict={conflict}
+        busy={busy}
+        reload={() => {
+          dismissConflict();
+          afterSave();
+        }}
+        overwrite={() => void overwrite().then((written) => written && afterSave())}
+      />
       <SaveBar phase={phase} failure={failure} busy={busy} label="Enregistrer les articles" />
     </form>
   );

@@ -6,6 +6,7 @@ import { multilineTextProblem, SITE_LIMITS, textProblem } from '@/domain/site-fo
 import { SaveBar } from '../save-bar';
 import { Preview, SiteSectionCard, TextField } from './site-form-parts';
 import { entryId } from './entry-focus';
+import { SectionConflict } from './section-conflict';
 import { TextListField } from './text-list-field';
 import { useDraft } from './use-draft';
 import { useSectionSave } from './use-section-save';
@@ -19,8 +20,12 @@ export function focusFirstProblem(problems: readonly [id: string, message: strin
 
 export function StatementForm({ backend, stored }: { backend: AdminBackend; stored: SiteStatement }) {
   const prefix = 'site-demarche';
-  const { draft, edit, saved } = useDraft(stored);
-  const { save, phase, failure, busy } = useSectionSave(backend, 'statement');
+  const { draft, base, edit, saved } = useDraft(stored);
+  const { save, overwrite, dismissConflict, phase, failure, conflict, busy } = useSectionSave(backend, 'statement');
+  const afterSave = () => {
+    saved();
+    setShown(false);
+  };
   const [shown, setShown] = useState(false);
   const titleError = shown ? textProblem(draft.title, SITE_LIMITS.statementTitle) : undefined;
   const paragraphErrors = draft.paragraphs.map((p) =>
@@ -38,9 +43,8 @@ export function StatementForm({ backend, stored }: { backend: AdminBackend; stor
       ]),
     ];
     if (focusFirstProblem(problems)) return;
-    if (await save({ title: draft.title.trim(), paragraphs: draft.paragraphs.map((p) => p.trim()) })) {
-      saved();
-      setShown(false);
+    if (await save({ title: draft.title.trim(), paragraphs: draft.paragraphs.map((p) => p.trim()) }, base)) {
+      afterSave();
     }
   };
 
@@ -64,6 +68,16 @@ export function StatementForm({ backend, stored }: { backend: AdminBackend; stor
           multiline
           onChange={(paragraphs) => edit({ ...draft, paragraphs })}
         />
+        <SectionConflict
+          section="statement"
+          conflict={conflict}
+          busy={busy}
+          reload={() => {
+            dismissConflict();
+            afterSave();
+          }}
+          overwrite={() => void overwrite().then((written) => written && afterSave())}
+        />
         <SaveBar phase={phase} failure={failure} busy={busy} label="Enregistrer" />
       </form>
       <Preview>
@@ -80,8 +94,12 @@ export function StatementForm({ backend, stored }: { backend: AdminBackend; stor
 
 export function ExhibitionsForm({ backend, stored }: { backend: AdminBackend; stored: string[] }) {
   const prefix = 'site-exposition';
-  const { draft, edit, saved } = useDraft(stored);
-  const { save, phase, failure, busy } = useSectionSave(backend, 'exhibitions');
+  const { draft, base, edit, saved } = useDraft(stored);
+  const { save, overwrite, dismissConflict, phase, failure, conflict, busy } = useSectionSave(backend, 'exhibitions');
+  const afterSave = () => {
+    saved();
+    setShown(false);
+  };
   const [shown, setShown] = useState(false);
   const problems = draft.map((e) => textProblem(e, SITE_LIMITS.exhibition));
 
@@ -89,9 +107,13 @@ export function ExhibitionsForm({ backend, stored }: { backend: AdminBackend; st
     event.preventDefault();
     setShown(true);
     if (focusFirstProblem(problems.map((p, i) => [entryId(prefix, i), p]))) return;
-    if (await save(draft.map((e) => e.trim()))) {
-      saved();
-      setShown(false);
+    if (
+      await save(
+        draft.map((e) => e.trim()),
+        base,
+      )
+    ) {
+      afterSave();
     }
   };
 
@@ -107,6 +129,16 @@ export function ExhibitionsForm({ backend, stored }: { backend: AdminBackend; st
           errors={shown ? problems : []}
           onChange={edit}
         />
+        <SectionConflict
+          section="exhibitions"
+          conflict={conflict}
+          busy={busy}
+          reload={() => {
+            dismissConflict();
+            afterSave();
+          }}
+          overwrite={() => void overwrite().then((written) => written && afterSave())}
+        />
         <SaveBar phase={phase} failure={failure} busy={busy} label="Enregistrer" />
       </form>
       <Preview>
@@ -118,8 +150,12 @@ export function ExhibitionsForm({ backend, stored }: { backend: AdminBackend; st
 
 export function InterventionsForm({ backend, stored }: { backend: AdminBackend; stored: string }) {
   const id = 'site-interventions';
-  const { draft, edit, saved } = useDraft(stored);
-  const { save, phase, failure, busy } = useSectionSave(backend, 'interventions');
+  const { draft, base, edit, saved } = useDraft(stored);
+  const { save, overwrite, dismissConflict, phase, failure, conflict, busy } = useSectionSave(backend, 'interventions');
+  const afterSave = () => {
+    saved();
+    setShown(false);
+  };
   const [shown, setShown] = useState(false);
   const problem = multilineTextProblem(draft, SITE_LIMITS.interventions);
 
@@ -127,10 +163,7 @@ export function InterventionsForm({ backend, stored }: { backend: AdminBackend; 
     event.preventDefault();
     setShown(true);
     if (focusFirstProblem([[id, problem]])) return;
-    if (await save(draft.trim())) {
-      saved();
-      setShown(false);
-    }
+    if (await save(draft.trim(), base)) afterSave();
   };
 
   return (
@@ -143,6 +176,16 @@ export function InterventionsForm({ backend, stored }: { backend: AdminBackend; 
           error={shown ? problem : undefined}
           onChange={(value) => edit(value)}
           multiline
+        />
+        <SectionConflict
+          section="interventions"
+          conflict={conflict}
+          busy={busy}
+          reload={() => {
+            dismissConflict();
+            afterSave();
+          }}
+          overwrite={() => void overwrite().then((written) => written && afterSave())}
         />
         <SaveBar phase={phase} failure={failure} busy={busy} label="Enregistrer" />
       </form>

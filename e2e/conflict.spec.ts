@@ -1,0 +1,85 @@
+// Two tabs of the studio (two pages of one browser context: one IndexedDB, one BroadcastChannel,
+// one session) edit the statement on the demo backend. The second save, started from the text as
+// it was before the first, is refused: the tab shows "Cette fiche a été modifiée ailleurs" with
+// what changed, keeps what was typed, and saves it only when asked ("Écraser").
+import type { Locator, Page } from '@playwright/test';
+import { ADMIN_PATH, adminScreen, signInAsAdmin, toast } from './support/admin-pages';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const PANEL = 'Cette fiche a été modifiée ailleurs';
+
+function statement(page: Page): Locator {
+  return page.getByRole('region', { name: 'La démarche', exact: true });
+}
+
+async function openSecondTab(page: Page): Promise<Page> {
+  const second = await page.context().newPage();
+  await second.goto(page.url());
+  await expect(adminScreen(second).heading).toBeVisible();
+  await expect(second).toHaveURL(new RegExp(ADMIN_PATH));
+  return second;
+}
+
+test.describe('two tabs editing the statement', () => {
+  // Two studio pages on a busy machine: a bound, not a timing.
+  test.setTimeout(90_000);
+
+  test('the second save shows the conflict and keeps its text; "Écraser" then saves it', async ({ page }, testInfo) => {
+    await signInAsAdmin(page);
+    const laptop = page;
+    const phone = await openSecondTab(laptop);
+    const laptopTitle = statement(laptop).getByLabel('Titre', { exact: true });
+    const phoneTitle = statement(phone).getByLabel('Titre', { exact: true });
+    const original = await laptopTitle.inputValue();
+    await expect(phoneTitle).toHaveValue(original);
+
+    // Both start from the same text; the phone types first, the laptop saves first.
+    await phoneTitle.fill('Peindre la côte normande');
+    await laptopTitle.fill('La lumière des falaises');
+    await statement(laptop).getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(toast(laptop, 'Enregistré')).toBeVisible();
+
+    await statement(phone).getByRole('button', { name: 'Enregistrer' }).click();
+    const panel = statement(phone).getByRole('group', { name: PANEL });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('listitem')).toHaveText([
+      `Modification — Titre : « ${original} » devient « La lumière des falaises »`,
+    ]);
+    await expect(phoneTitle).toHaveValue('Peindre la côte normande');
+    // Nothing was written from the phone: the laptop still shows its own text.
+    await expect(laptopTitle).toHaveValue('La lumière des falaises');
+
+    await expectNoAxeViolations(phone, { include: 'section[aria-labelledby="site-demarche-section"]' });
+    await panel.screenshot({ path: testInfo.outputPath('conflict-panel-1440.png') });
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await panel.scrollIntoViewIfNeeded();
+    await expectNoAxeViolations(phone, { include: 'section[aria-labelledby="site-demarche-section"]' });
+    await panel.screenshot({ path: testInfo.outputPath('conflict-panel-390.png') });
+
+    // "Écraser": the phone's text over the laptop's, deliberately; the laptop follows.
+    await panel.getByRole('button', { name: 'Écraser' }).click();
+    await expect(toast(phone, 'Enregistré')).toBeVisible();
+    await expect(panel).toBeHidden();
+    await expect(laptopTitle).toHaveValue('Peindre la côte normande');
+  });
+
+  test('"Recharger", once confirmed, gives the second tab the text saved in the first', async ({ page }) => {
+    await signInAsAdmin(page);
+    const phone = await openSecondTab(page);
+    const phoneTitle = statement(phone).getByLabel('Titre', { exact: true });
+    await phoneTitle.fill('Peindre la côte normande');
+    await statement(page).getByLabel('Titre', { exact: true }).fill('La lumière des falaises');
+    await statement(page).getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(toast(page, 'Enregistré')).toBeVisible();
+
+    await statement(phone).getByRole('button', { name: 'Enregistrer' }).click();
+    const panel = statement(phone).getByRole('group', { name: PANEL });
+    await panel.getByRole('button', { name: 'Recharger' }).click();
+    await expect(panel.getByRole('button', { name: 'Oui, recharger' })).toBeFocused();
+    await panel.getByRole('button', { name: 'Oui, recharger' }).click();
+    await expect(panel).toBeHidden();
+    await expect(phoneTitle).toHaveValue('La lumière des falaises');
+  });
+});
