@@ -9,7 +9,7 @@ import { InitialSiteContentProvider } from '@/hooks/initial-site-content';
 import type { SiteContent } from '@/domain/site-content';
 
 /*
- * Build-time rendering of the public pages (scripts/prerender.mjs), so that their text and
+ * Build-time rendering of the public pages (scripts/build/prerender.mjs), so that their text and
  * images do not wait for JavaScript. The browser then hydrates the same tree (src/main.tsx).
  */
 
@@ -66,3 +66,11 @@ export { worksShownFirst } from '@/features/gallery/display-order';
 export { MASONRY_CARD_SIZES } from '@/features/gallery/masonry';
 export { artworkSrcSet, generatedImageSrcSet } from '@/domain/image-sizes';
 export { publicDataOf, dataVersion, DATA_VERSION_FILE } from '@/domain/data-version';
+
+/* The types scripts/build/render-site.mjs checks its calls with (it is typed through JSDoc). */
+export type { RawPublicNodes } from '@/domain/data-version';
+export type { Artwork } from '@/domain/artwork';
+export type { Gallery } from '@/domain/galleries';
+export type { HeadPage } from '@/app/seo/head-tags';
+export type { InitialArtworks } from '@/features/gallery/initial-artworks';
+export type { SiteContent } from '@/domain/site-content';

@@ -4,7 +4,7 @@ import { toSiteContent, type SiteContent } from './site-content';
 
 /*
  * The version of the public data: what the public pages show, hashed. `npm run publish`
- * (scripts/publish.mjs) computes it from the live database and deploys it with the site
+ * (scripts/deploy/publish.mjs) computes it from the live database and deploys it with the site
  * (dist/data-version.json); the studio computes it from the data it follows and compares the
  * two, so both agree on what "changed" means.
  */

@@ -10,7 +10,7 @@ import { database } from 'targaryen';
 import { attempt as attemptOn, brokenExpectations, can, cannot, type Expectation, type Rules } from './rules-table';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_CONTENT } from '@/domain/site-content';
-import { rulesForBucket } from '../../scripts/database-rules.mjs';
+import { rulesForBucket } from '../../scripts/deploy/database-rules.mjs';
 
 /** This project's bucket in the tests, put in the rules template as the deploy does. */
 const BUCKET = 'exemple-portfolio.appspot.com';

@@ -1,6 +1,6 @@
 // What a production build loads, read from Vite's manifest (dist/.vite/manifest.json): the
 // chunks, their gzip sizes, and what each route loads at first and on demand. Shared by the
-// bundle-size check (e2e/bundle-size.spec.ts) and the benchmark (scripts/bench.mjs).
+// bundle-size check (e2e/bundle-size.spec.ts) and the benchmark (scripts/bench/bench.mjs).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -98,7 +98,7 @@ export class Build {
     const html = readFileSync(join(this.dir, htmlFile), 'utf8');
     const files = new Set();
     // The prerendered pages name their entry on #root, for the loader to import after load
-    // (scripts/app-loader.mjs); other pages keep Vite's module script and preloads.
+    // (scripts/build/app-loader.mjs); other pages keep Vite's module script and preloads.
     const entry = /<div id="root"[^>]*\bdata-entry="([^"]+)"/.exec(html)?.[1];
     if (entry) files.add(entry.replace(/^\//, ''));
     for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {

@@ -2,9 +2,9 @@
  * Renders every public page to static HTML after `vite build` (see "build" in package.json):
  * dist/index.html for the home page, dist/{route}.html for the others (served at /{route} by
  * `vite preview` and by Firebase Hosting's cleanUrls), dist/{gallery}/{slug}.html for each work,
- * sitemap.xml, robots.txt and data-version.json (scripts/render-site.mjs makes them all).
+ * sitemap.xml, robots.txt and data-version.json (scripts/build/render-site.mjs makes them all).
  *
- * The data comes from scripts/build-data.mjs: the export named by BUILD_DATA_FILE (what
+ * The data comes from scripts/build/build-data.mjs: the export named by BUILD_DATA_FILE (what
  * `npm run publish` builds with), else the public database of a configured Firebase project,
  * else the demo seed.
  */
@@ -15,7 +15,7 @@ import { APP_LOADER_SCRIPT } from './app-loader.mjs';
 import { BuildDataError, demoNodes, readExportFile, readLiveDatabase } from './build-data.mjs';
 import { renderSite } from './render-site.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const dist = path.resolve(root, process.env.BUILD_OUT_DIR || 'dist');
 const ssrDir = path.join(root, 'dist-ssr');
 
@@ -37,7 +37,7 @@ async function inlineTheStylesheet(html) {
 }
 
 /**
- * Vite's module script and its preloads give way to the loader of scripts/app-loader.mjs, which
+ * Vite's module script and its preloads give way to the loader of scripts/build/app-loader.mjs, which
  * imports the same entry once the page has loaded.
  */
 function deferTheApp(html) {

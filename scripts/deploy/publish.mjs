@@ -3,7 +3,7 @@
  * npm run publish [-- --data FILE] [-- --dry-run]: rebuilds the public pages from the live
  * database and deploys the hosting, only when the public data changed since the last deploy.
  *
- * 1. Reads the database's public nodes (scripts/build-data.mjs): the live database over REST,
+ * 1. Reads the database's public nodes (scripts/build/build-data.mjs): the live database over REST,
  *    or with `--data FILE` a database export (`firebase database:get /`).
  * 2. Computes their data version (src/domain/data-version.ts, the studio's function too).
  * 3. Reads the version deployed with the site, at https://<project>.web.app/data-version.json
@@ -12,7 +12,7 @@
  *    workflow or `npm run deploy`), and the workflow needs no state of its own.
  * 4. Same version: says so and stops (no build, no deploy). Otherwise builds with exactly the
  *    data it read (BUILD_DATA_FILE) and deploys the hosting only, through `npm run deploy`'s
- *    guards (scripts/deploy.mjs). `--dry-run` builds and stops before deploying.
+ *    guards (scripts/deploy/deploy.mjs). `--dry-run` builds and stops before deploying.
  *
  * Exit codes: 0 published, up to date, or dry run done; 1 something failed (the message says
  * what); 2 wrong arguments.
@@ -22,9 +22,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadEnv, runnerImport } from 'vite';
-import { BuildDataError, fetchFailure, readExportFile, readLiveDatabase } from './build-data.mjs';
+import { BuildDataError, fetchFailure, readExportFile, readLiveDatabase } from '../build/build-data.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The error of a step, reported as one clear line with exit code 1. */
 export class PublishError extends Error {

@@ -4,7 +4,7 @@
  * - an export file: what `firebase database:get /` prints (the whole database; only `articles`
  *   and `site` are read), named by `npm run publish -- --data FILE` or BUILD_DATA_FILE;
  * - the live database over REST: both nodes are public (database.rules.json), so no token;
- * - the demo seed (scripts/prerender.mjs passes it: it lives in the app's code).
+ * - the demo seed (scripts/build/prerender.mjs passes it: it lives in the app's code).
  */
 import { readFile } from 'node:fs/promises';
 

@@ -2,15 +2,15 @@
 // `npm run bench`: how fast, accessible and findable the production build is on a phone, with
 // the normal demo seed and with 200 works per gallery. For each seed:
 //   1. builds the site on the demo backend (`npm run build`, prerendering included);
-//   2. flushes the disk and waits for the CPUs to go quiet (scripts/machine-quiet.mjs), within a
+//   2. flushes the disk and waits for the CPUs to go quiet (scripts/bench/machine-quiet.mjs), within a
 //      bound, so that other work on the machine is not counted against the pages;
 //   3. `lhci collect`: Lighthouse CI serves dist/ on 127.0.0.1:BENCH_PORT and runs Lighthouse
 //      (mobile, simulated slow 4G) on the pages of lighthouserc.cjs, in rounds of one run per page
-//      (scripts/lighthouse-rounds.mjs), in Chromium's headless shell
+//      (scripts/bench/lighthouse-rounds.mjs), in Chromium's headless shell
 //      (findHeadlessShell of scripts/find-chromium.mjs) with the features of
-//      scripts/lighthouse-chromium.mjs; `lhci assert` judges the medians against its budgets
+//      scripts/bench/lighthouse-chromium.mjs; `lhci assert` judges the medians against its budgets
 //      (scores, LCP, TBT, CLS, and the JavaScript fetched);
-//   4. reads from the build what each route loads, chunk by chunk (scripts/chunk-graph.mjs).
+//   4. reads from the build what each route loads, chunk by chunk (scripts/bench/chunk-graph.mjs).
 // Then it compares the galleries' bytes before scrolling between the two seeds, prints one table
 // and a verdict, writes .bench/bench-<time>.json and .bench/latest.json, and exits with status 1
 // when a budget is missed. Timings vary with the machine's load: run it on a quiet machine.
@@ -24,18 +24,18 @@ import { join, relative } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { Build, kB, routeModuleOf } from './chunk-graph.mjs';
-import { chromiumArgs, findHeadlessShell } from './find-chromium.mjs';
+import { chromiumArgs, findHeadlessShell } from '../find-chromium.mjs';
 import { lighthouseFeatureFlags } from './lighthouse-chromium.mjs';
 import { collectRounds } from './lighthouse-rounds.mjs';
 import { settleMachine } from './machine-quiet.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BENCH_DIR = join(ROOT, '.bench');
 const LHCI_DIR = join(BENCH_DIR, '.lighthouseci');
 const CONFIG = `--config=${relative(BENCH_DIR, join(ROOT, 'lighthouserc.cjs'))}`;
 const PORT = Number(process.env.BENCH_PORT || 4173);
 /** Runs per page: lighthouserc.cjs's, made in rounds of one run per page (lighthouse-rounds.mjs). */
-const NUMBER_OF_RUNS = createRequire(import.meta.url)('../lighthouserc.cjs').ci.collect.numberOfRuns;
+const NUMBER_OF_RUNS = createRequire(import.meta.url)('../../lighthouserc.cjs').ci.collect.numberOfRuns;
 const LARGE_SEED_SIZE = 200;
 const TWENTY_MINUTES = 20 * 60_000;
 /**

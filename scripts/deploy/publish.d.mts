@@ -1,4 +1,4 @@
-import type { PublicNodes } from './build-data.mjs';
+import type { PublicNodes } from '../build/build-data.mjs';
 
 export interface DeployedVersion {
   version: string;

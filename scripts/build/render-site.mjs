@@ -1,5 +1,6 @@
+// @ts-check
 /**
- * The data-to-pages step of the prerender (scripts/prerender.mjs does the files around it): from
+ * The data-to-pages step of the prerender (scripts/build/prerender.mjs does the files around it): from
  * the database's public nodes, every public page's HTML, the 404 page, the app shell, the sitemap,
  * robots.txt and the data version the pages were rendered from. Nothing here touches the disk,
  * so tests run it on an export without a production build (tests/publish/).
@@ -18,17 +19,40 @@ const PRELOADED_IMAGE = /<link rel="preload" as="image"[^>]*?\s(?:imagesrcset|hr
  * page whose head preloads that image already (heroPreload, artworkPreload) leaves React's copy
  * out: the browser found the image in the head, the copy is only bytes.
  */
+/** @param {string} appHtml @param {string} head */
 function withoutPreloadsInHead(appHtml, head) {
   const inHead = new Set([...head.matchAll(PRELOADED_IMAGE)].map((match) => match[1]));
   return appHtml.replace(PRELOADED_IMAGE, (tag, image) => (inHead.has(image) ? '' : tag));
 }
 
 /**
- * @param {object} server the module of src/entry-server.tsx
- * @param {{ articles?: unknown, site?: unknown } | null} nodes the raw public nodes, or null
+ * The build-time entry's module, typed from its source: every call into it below is checked
+ * (tsconfig.json's allowJs and this file's @ts-check).
+ * @typedef {typeof import('../../src/entry-server.tsx')} ServerEntry
+ * @typedef {{ files: Map<string, string>, pages: number, works: number, version: string | null }} RenderedSite
+ * @typedef {import('../../src/entry-server.tsx').Artwork} Artwork
+ * @typedef {object} Page a page to render, and the file it goes to under dist/
+ * @property {string} path
+ * @property {import('../../src/entry-server.tsx').HeadPage['kind']} kind
+ * @property {string} file
+ * @property {import('../../src/entry-server.tsx').Gallery} [gallery]
+ * @property {Artwork[]} [artworks] its gallery's works, when known
+ * @property {Artwork} [artwork] a work's own page: the work
+ * @typedef {object} PageParts what goes into the template
+ * @property {string} route
+ * @property {string} appHtml
+ * @property {string} head
+ * @property {string} [title]
+ * @property {import('../../src/entry-server.tsx').InitialArtworks} [initialArtworks]
+ * @property {import('../../src/entry-server.tsx').SiteContent} [initialSite]
+ */
+
+/**
+ * @param {ServerEntry} server the module of src/entry-server.tsx
+ * @param {import('../../src/entry-server.tsx').RawPublicNodes | null} nodes the raw public nodes, or null
  *   when they could not be read (galleries then load their works in the browser)
  * @param {{ template: string, now: Date }} options
- * @returns {Promise<{ files: Map<string, string>, pages: number, works: number, version: string | null }>}
+ * @returns {Promise<RenderedSite>}
  */
 export async function renderSite(server, nodes, { template, now }) {
   const data = nodes ? server.publicDataOf(nodes) : null;
@@ -46,11 +70,13 @@ export async function renderSite(server, nodes, { template, now }) {
     });
 
   /** A gallery's first work, its largest paint on a phone, fetched with the HTML too. */
+  /** @param {Artwork} artwork */
   const artworkPreload = (artwork) => {
     const srcset = server.artworkSrcSet(artwork);
     return server.imagePreloadTag(srcset ? { srcset, sizes: server.MASONRY_CARD_SIZES } : { href: artwork.image });
   };
 
+  /** @param {PageParts} parts */
   const pageHtml = ({ route, appHtml, head, title, initialArtworks, initialSite }) => {
     const embedded =
       (initialArtworks ? server.jsonScriptTag(server.INITIAL_ARTWORKS_ELEMENT_ID, initialArtworks) : '') +
@@ -83,6 +109,7 @@ export async function renderSite(server, nodes, { template, now }) {
     }),
   );
 
+  /** @type {Page[]} */
   const pages = [
     { path: server.PATHS.home, kind: 'home', file: 'index.html' },
     { path: server.PATHS.press, kind: 'press', file: `${server.PATHS.press.slice(1)}.html` },
@@ -97,7 +124,7 @@ export async function renderSite(server, nodes, { template, now }) {
       const slug = slugs.get(artwork.key);
       // A slug that is not a plain path segment is left to the app shell: its file name could be
       // served under another address than the one the app links to.
-      if (encodeURIComponent(slug) !== slug) continue;
+      if (slug === undefined || encodeURIComponent(slug) !== slug) continue;
       const workPath = server.workPath(gallery.path, slug);
       pages.push({ path: workPath, kind: 'work', gallery, artworks, artwork, file: `${workPath.slice(1)}.html` });
     }
@@ -107,8 +134,8 @@ export async function renderSite(server, nodes, { template, now }) {
     const { gallery, artworks, artwork } = page;
     const shownFirst = gallery && artworks ? server.worksShownFirst(gallery, artworks) : undefined;
     // A work's page embeds the work too, wherever it comes in the gallery, for the viewer to open at once.
-    const embedded = artwork && !shownFirst.includes(artwork) ? [...shownFirst, artwork] : shownFirst;
-    const initialArtworks = embedded ? { [gallery.type]: embedded } : undefined;
+    const embedded = artwork && shownFirst && !shownFirst.includes(artwork) ? [...shownFirst, artwork] : shownFirst;
+    const initialArtworks = embedded && gallery ? { [gallery.type]: embedded } : undefined;
     const appHtml = await server.renderPage(page.path, { artworks: initialArtworks ?? {}, site });
     // The pages that show the site's content embed what they were rendered from, for hydration.
     const initialSite = page.kind === 'home' || page.kind === 'press' ? site : undefined;
@@ -116,10 +143,12 @@ export async function renderSite(server, nodes, { template, now }) {
     let head = server.headTags(headPage);
     if (page.kind === 'home') head += heroPreload();
     if (shownFirst?.[0]) head += artworkPreload(shownFirst[0]);
+    const route = server.routePatternOf(page.path);
+    if (route === undefined) throw new Error(`prerender: no route renders ${page.path}`);
     files.set(
       page.file,
       pageHtml({
-        route: server.routePatternOf(page.path),
+        route,
         appHtml,
         head,
         title: server.documentTitle(headPage),

@@ -28,7 +28,7 @@ const packageCss = createRequire(import.meta.url).resolve('@fontsource-variable/
 
 /** Where the cut face of one subset is written: the url src/index.css gives it. */
 export const interFontFile = (subset) =>
-  new URL(`../src/fonts/inter-${subset}-wght-${INTER_WEIGHTS.min}-${INTER_WEIGHTS.max}.woff2`, import.meta.url);
+  new URL(`../../src/fonts/inter-${subset}-wght-${INTER_WEIGHTS.min}-${INTER_WEIGHTS.max}.woff2`, import.meta.url);
 
 /** The unicode-range of the @font-face of a stylesheet whose src names `fileName`, or undefined. */
 export function unicodeRangeOfFace(css, fileName) {
@@ -67,11 +67,11 @@ const FRAUNCES_TITLE_SOURCE = 'fraunces-latin-600-normal.woff2';
 const frauncesCss = createRequire(import.meta.url).resolve('@fontsource/fraunces/600.css');
 
 /** Where the title's face is written: the url src/index.css gives it. */
-export const titleFontFile = new URL('../src/fonts/fraunces-600-title.woff2', import.meta.url);
+export const titleFontFile = new URL('../../src/fonts/fraunces-600-title.woff2', import.meta.url);
 
 /** The artist's name as src/content/artist.ts writes it (this script cannot import TypeScript). */
 export async function artistName() {
-  const source = await readFile(new URL('../src/content/artist.ts', import.meta.url), 'utf8');
+  const source = await readFile(new URL('../../src/content/artist.ts', import.meta.url), 'utf8');
   const name = /^\s*name: '([^']+)',$/m.exec(source)?.[1];
   if (!name) throw new Error("src/content/artist.ts has no line `name: '…',` in ARTIST");
   return name;

@@ -3,7 +3,7 @@
  * bucket is known from the build's configuration (VITE_FIREBASE_STORAGE_BUCKET), not from the
  * repository. The deploy writes the rules with the bucket in place of BUCKET_PLACEHOLDER to
  * DEPLOYED_RULES_FILE, which firebase.json deploys (its database predeploy hook runs
- * `node scripts/deploy.mjs --write-rules`). Left unreplaced, the placeholder can match no
+ * `node scripts/deploy/deploy.mjs --write-rules`). Left unreplaced, the placeholder can match no
  * bucket (bucket names are lowercase), so a template deployed by mistake refuses every new image
  * rather than accepting any.
  */
@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 
 export const BUCKET_PLACEHOLDER = '__STORAGE_BUCKET__';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 export const RULES_TEMPLATE_FILE = path.join(root, 'database.rules.json');
 /** Relative to the project root, as firebase.json names it. */
 export const DEPLOYED_RULES_FILE = '.deploy/database.rules.json';
@@ -44,7 +44,7 @@ export async function writeDeployedRules(bucket) {
   return target;
 }
 
-// `node scripts/database-rules.mjs BUCKET` writes the rules for BUCKET (e.g. for the emulators).
+// `node scripts/deploy/database-rules.mjs BUCKET` writes the rules for BUCKET (e.g. for the emulators).
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const bucket = process.argv[2] ?? '';
   console.log(`database rules for ${bucket} written to ${path.relative(root, await writeDeployedRules(bucket))}`);

@@ -1,4 +1,4 @@
-// Type declarations for scripts/subset-fonts.mjs (imported by tests/fonts.test.ts).
+// Type declarations for scripts/assets/subset-fonts.mjs (imported by tests/fonts.test.ts).
 
 /** The weights the site draws, as a range of Inter's weight axis. */
 export declare const INTER_WEIGHTS: { readonly min: number; readonly max: number };

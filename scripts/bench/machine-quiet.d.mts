@@ -1,4 +1,4 @@
-// Type declarations for scripts/machine-quiet.mjs (imported by tests/bench-settle.test.ts).
+// Type declarations for scripts/bench/machine-quiet.mjs (imported by tests/bench-settle.test.ts).
 
 export interface CpuTimes {
   idle: number;

@@ -14,7 +14,7 @@
  *   by vite.config.ts) says it is a Firebase build, not wired to the emulators, made for the
  *   project being deployed to (GCLOUD_PROJECT, set by firebase-tools);
  * - `--write-rules` (database): checks the configuration and writes the database rules for the
- *   configured Storage bucket (scripts/database-rules.mjs).
+ *   configured Storage bucket (scripts/deploy/database-rules.mjs).
  * `--check` only checks the configuration.
  */
 import { spawnSync } from 'node:child_process';
@@ -34,7 +34,7 @@ const REQUIRED = [
   'VITE_FIREBASE_APP_ID',
 ];
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
 const mode = ['--check', '--write-rules', '--check-build'].includes(args[0]) ? args[0] : 'deploy';
 const firebaseArgs = mode === 'deploy' ? args : args.slice(1);

@@ -1,4 +1,4 @@
-// Type declarations for scripts/lighthouse-chromium.mjs (imported by tests/bench-pages.test.ts).
+// Type declarations for scripts/bench/lighthouse-chromium.mjs (imported by tests/bench-pages.test.ts).
 
 /** The `--disable-features` flag the bench adds after the launcher's own, or none. */
 export declare function lighthouseFeatureFlags(): Promise<string[]>;
