@@ -15,12 +15,12 @@ import type { SiteContent } from '@/domain/site-content';
 
 export { GALLERIES } from '@/domain/galleries';
 export { PATHS } from '@/domain/paths';
-export { toArtwork } from '@/domain/artwork';
+export { toArtwork } from '@/domain/database-reader';
 export { seedRecords, scaledSeedRecords } from '@/backend/demo/seed';
 export { backendKind, firebaseConfig, useEmulators } from '@/backend/config';
 export { INITIAL_ARTWORKS_ELEMENT_ID } from '@/features/gallery/initial-artworks';
 export { INITIAL_SITE_CONTENT_ELEMENT_ID } from '@/hooks/initial-site-content';
-export { toSiteContent, DEFAULT_SITE_CONTENT } from '@/domain/site-content';
+export { DEFAULT_SITE_CONTENT, siteOrSeed } from '@/content/site-seed';
 
 /** What a page is rendered from: the works and the site's content known at build time. */
 export interface InitialData {
@@ -65,7 +65,8 @@ export { HERO_IMAGE } from '@/features/home/hero';
 export { worksShownFirst } from '@/features/gallery/display-order';
 export { MASONRY_CARD_SIZES } from '@/features/gallery/masonry';
 export { artworkSrcSet, generatedImageSrcSet } from '@/domain/image-sizes';
-export { publicDataOf, dataVersion, DATA_VERSION_FILE } from '@/domain/data-version';
+export { dataVersion, DATA_VERSION_FILE } from '@/domain/data-version';
+export { publicDataOf } from '@/backend/public-data';
 
 /* The types scripts/build/render-site.mjs checks its calls with (it is typed through JSDoc). */
 export type { RawPublicNodes } from '@/domain/data-version';

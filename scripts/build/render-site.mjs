@@ -56,7 +56,7 @@ function withoutPreloadsInHead(appHtml, head) {
  */
 export async function renderSite(server, nodes, { template, now }) {
   const data = nodes ? server.publicDataOf(nodes) : null;
-  const site = data ? data.site : server.DEFAULT_SITE_CONTENT;
+  const site = data ? data.site : server.siteOrSeed(null);
   const files = new Map();
 
   // Every value written into the HTML goes through the escaping helpers of src/app/seo/head-tags.ts.

@@ -85,12 +85,19 @@ const short = (version) => version.slice(0, 12);
 
 /** src/domain/data-version.ts, loaded through Vite (as the build reads it), without a build. */
 async function loadDataVersionModule() {
-  const { module } = await runnerImport(path.join(root, 'src/domain/data-version.ts'), {
-    configFile: false,
-    logLevel: 'error',
-    resolve: { alias: { '@': path.join(root, 'src') } },
-  });
-  return module;
+  const load = async (file) =>
+    (
+      await runnerImport(path.join(root, file), {
+        configFile: false,
+        logLevel: 'error',
+        resolve: { alias: { '@': path.join(root, 'src') } },
+      })
+    ).module;
+  const [versions, { publicDataOf }] = await Promise.all([
+    load('src/domain/data-version.ts'),
+    load('src/backend/public-data.ts'),
+  ]);
+  return { ...versions, publicDataOf };
 }
 
 /** The deployed data-version.json of `siteUrl`, null when there is none (404). */

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { database } from 'targaryen';
 import { attempt as attemptOn, brokenExpectations, can, cannot, type Expectation, type Rules } from './rules-table';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_CONTENT } from '@/domain/site-content';
+import { DEFAULT_SITE_CONTENT } from '@/content/site-seed';
 import { rulesForBucket } from '../../scripts/deploy/database-rules.mjs';
 
 /** This project's bucket in the tests, put in the rules template as the deploy does. */

@@ -1,21 +1,8 @@
-import {
-  recordOfArtwork,
-  toArtwork,
-  toTrashedArtwork,
-  type Artwork,
-  type ArtworkType,
-  isArtworkType,
-  type TrashedArtwork,
-} from '@/domain/artwork';
+import { DEFAULT_SITE_CONTENT } from '@/content/site-seed';
+import { recordOfArtwork, type Artwork, type ArtworkType, isArtworkType, type TrashedArtwork } from '@/domain/artwork';
+import { readSite, toArtwork, toTrashedArtwork } from '@/domain/database-reader';
 import { artworkPath, trashPath } from '@/domain/keys';
-import {
-  DEFAULT_SITE_CONTENT,
-  SITE_SECTIONS,
-  sitePath,
-  toSiteContent,
-  type SiteContent,
-  type SitePicture,
-} from '@/domain/site-content';
+import { SITE_SECTIONS, sitePath, type SiteContent, type SitePicture } from '@/domain/site-content';
 import type { ArtworkStore } from '../artwork-store';
 import type { AdminBackend, Unsubscribe } from '../types';
 import { createWritePath } from '../write-path';
@@ -140,8 +127,8 @@ export function createDemoBackend({
 
   function subscribeSite(onData: (content: SiteContent | null) => void, onError: (error: Error) => void): Unsubscribe {
     const convert = async (sections: [string, unknown][]) => {
-      if (sections.length === 0) return null;
-      const content = toSiteContent(Object.fromEntries(sections));
+      const content = readSite(sections.length === 0 ? null : Object.fromEntries(sections));
+      if (!content) return null;
       const items = await Promise.all(
         content.books.items.map(async (book) =>
           book.cover ? { ...book, cover: await pictureWithDisplayUrls(book.cover) } : book,

@@ -1,5 +1,5 @@
 import type { Artwork } from '@/domain/artwork';
-import { toArtwork } from '@/domain/artwork';
+import { toArtwork } from '@/domain/database-reader';
 import seedArtworks from './seed-artworks.json';
 
 /**

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { AdminBackend } from '@/backend/types';
 import { STUDIO_MESSAGES } from '@/content/studio-error-messages';
-import { DEFAULT_SITE_CONTENT, type SiteContent } from '@/domain/site-content';
+import { DEFAULT_SITE_CONTENT } from '@/content/site-seed';
+import type { SiteContent } from '@/domain/site-content';
 import type { AsyncState } from '@/hooks/use-subscription';
 import { alertClass, hintClass, primaryButtonClass, sectionClass, sectionTitleClass } from '../form-styles';
 import { studioErrorMessage } from '../messages';

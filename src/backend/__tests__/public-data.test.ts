@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, dataVersion, publicDataOf, toDeployedDataVersion, type RawPublicNodes } from '../data-version';
-import { DEFAULT_SITE_CONTENT } from '../site-content';
+import { DEFAULT_SITE_CONTENT } from '@/content/site-seed';
+import { canonicalJson, dataVersion, toDeployedDataVersion, type RawPublicNodes } from '@/domain/data-version';
+import { publicDataOf } from '../public-data';
 
 const EXPORT = JSON.parse(
   readFileSync(path.join(process.cwd(), 'tests/publish/fixtures/database-export.json'), 'utf8'),
