@@ -85,7 +85,7 @@ if (missing.length > 0) {
     'This build would be the DEMO site: the Firebase configuration is missing.',
     `Missing or empty: ${missing.join(', ')}`,
     'Copy .env.example to .env.local and fill it in from the Firebase console',
-    '(see the README, "Running the site on your own Firebase project"), then run `npm run deploy` again.',
+    '(see docs/firebase.md, "Running the site on your own Firebase project"), then run `npm run deploy` again.',
   ]);
 }
 

@@ -5,7 +5,7 @@
  *
  *   GOOGLE_APPLICATION_CREDENTIALS=/path/to/service-account.json npm run set-admin -- painter@example.com
  *
- * The key is a service account key of the Firebase project (README, "Running the site on your
+ * The key is a service account key of the Firebase project (docs/firebase.md, "Running the site on your
  * own Firebase project", step 4). Other custom claims the account may hold are kept.
  */
 import { existsSync, readFileSync } from 'node:fs';
