@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Writes into src/fonts/ the font files the site cuts from its font packages:
  *
@@ -27,33 +28,46 @@ export const INTER_SUBSETS = ['latin', 'latin-ext'];
 const packageCss = createRequire(import.meta.url).resolve('@fontsource-variable/inter/wght.css');
 
 /** Where the cut face of one subset is written: the url src/index.css gives it. */
-export const interFontFile = (subset) =>
+export const interFontFile = (/** @type {string} */ subset) =>
   new URL(`../../src/fonts/inter-${subset}-wght-${INTER_WEIGHTS.min}-${INTER_WEIGHTS.max}.woff2`, import.meta.url);
 
-/** The unicode-range of the @font-face of a stylesheet whose src names `fileName`, or undefined. */
+/**
+ * The unicode-range of the @font-face of a stylesheet whose src names `fileName`, or undefined.
+ * @param {string} css
+ * @param {string} fileName
+ */
 export function unicodeRangeOfFace(css, fileName) {
   const face = css.split('@font-face').find((rule) => rule.includes(`/${fileName}`));
   return (face && /unicode-range:\s*([^;]+);/.exec(face)?.[1])?.trim();
 }
 
-/** The unicode-range of @fontsource-variable/inter's face for a subset, as the package writes it. */
+/**
+ * The unicode-range of @fontsource-variable/inter's face for a subset, as the package writes it.
+ * @param {string} subset
+ */
 export async function packageUnicodeRange(subset) {
   const range = unicodeRangeOfFace(await readFile(packageCss, 'utf8'), `inter-${subset}-wght-normal.woff2`);
   if (!range) throw new Error(`@fontsource-variable/inter has no ${subset} face with a unicode-range`);
   return range;
 }
 
-/** Every character of a CSS unicode-range ("U+0000-00FF,U+0131"). */
+/**
+ * Every character of a CSS unicode-range ("U+0000-00FF,U+0131").
+ * @param {string} unicodeRange
+ */
 export function charactersOf(unicodeRange) {
   let characters = '';
   for (const part of unicodeRange.split(',')) {
-    const [first, last = first] = part.trim().replace(/^U\+/i, '').split('-');
+    const [first = '', last = first] = part.trim().replace(/^U\+/i, '').split('-');
     for (let code = parseInt(first, 16); code <= parseInt(last, 16); code++) characters += String.fromCodePoint(code);
   }
   return characters;
 }
 
-/** The package's face for a subset, with its weight axis cut to INTER_WEIGHTS, as woff2 bytes. */
+/**
+ * The package's face for a subset, with its weight axis cut to INTER_WEIGHTS, as woff2 bytes.
+ * @param {string} subset
+ */
 export async function subsetInter(subset) {
   const font = await readFile(new URL(`files/inter-${subset}-wght-normal.woff2`, pathToFileURL(packageCss)));
   return subsetFont(font, charactersOf(await packageUnicodeRange(subset)), {
@@ -77,13 +91,19 @@ export async function artistName() {
   return name;
 }
 
-/** The unicode-range of the distinct characters of `text`, in code point order ("U+20, U+4E"). */
+/**
+ * The unicode-range of the distinct characters of `text`, in code point order ("U+20, U+4E").
+ * @param {string} text
+ */
 export function unicodeRangeOf(text) {
   const codes = [...new Set([...text].map((character) => character.codePointAt(0) ?? 0))].sort((a, b) => a - b);
   return codes.map((code) => `U+${code.toString(16).toUpperCase()}`).join(', ');
 }
 
-/** Fraunces at 600 cut to the characters of `title`, as woff2 bytes. */
+/**
+ * Fraunces at 600 cut to the characters of `title`, as woff2 bytes.
+ * @param {string} title
+ */
 export async function subsetTitleFont(title) {
   const covered = charactersOf(unicodeRangeOfFace(await readFile(frauncesCss, 'utf8'), FRAUNCES_TITLE_SOURCE) ?? '');
   const missing = [...new Set(title)].filter((character) => !covered.includes(character));

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The Chromium features `npm run bench` turns off: those Lighthouse's launcher turns off (its
  * background services), except RenderDocument, on in the Chromium visitors run.
@@ -26,7 +27,10 @@ const FEATURES_LEFT_ON = Object.freeze(['RenderDocument']);
 
 const DISABLE_FEATURES = '--disable-features=';
 
-/** The default flags of the chrome-launcher that Lighthouse CI's Lighthouse starts Chromium with. */
+/**
+ * The default flags of the chrome-launcher that Lighthouse CI's Lighthouse starts Chromium with.
+ * @returns {Promise<string[]>}
+ */
 export async function launcherDefaultFlags() {
   const lighthouseCi = createRequire(import.meta.url).resolve('@lhci/cli/package.json');
   const lighthouse = createRequire(lighthouseCi).resolve('lighthouse/package.json');
@@ -37,6 +41,7 @@ export async function launcherDefaultFlags() {
 /**
  * The flag to add after the launcher's own: Chromium reads the last `--disable-features` only,
  * so it lists again every feature the launcher turns off, but FEATURES_LEFT_ON.
+ * @returns {Promise<string[]>}
  */
 export async function lighthouseFeatureFlags() {
   const disabled = (await launcherDefaultFlags())

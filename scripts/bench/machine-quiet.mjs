@@ -1,3 +1,4 @@
+// @ts-check
 // Checks, before Lighthouse runs, that the machine is quiet. A page's blocking time on a 2-core
 // machine is mostly time its main thread waits for a core: anything else running (a build's
 // tail, a test run, an editor's indexing) would be counted against the page. So: flush the disk
@@ -15,7 +16,17 @@ export const SAMPLE_MS = 1000;
 /** Past this the benchmark goes on, and says the machine stayed busy. */
 export const MAX_WAIT_MS = 90_000;
 
-/** The CPUs' summed times (ms since boot), as os.cpus() reports them. */
+/**
+ * @typedef {{ idle: number, total: number }} CpuTimes
+ * @typedef {{ quiet: boolean, waitedMs: number, idle: number }} Settled idle: the last sample's share, 0 to 1
+ * @typedef {{ read?: () => CpuTimes, sleep?: (ms: number) => Promise<void>, sampleMs?: number, maxWaitMs?: number }} WaitOptions
+ */
+
+/**
+ * The CPUs' summed times (ms since boot), as os.cpus() reports them.
+ * @param {{ times: { user: number, nice: number, sys: number, idle: number, irq: number } }[]} [list]
+ * @returns {CpuTimes}
+ */
 export function cpuTimes(list = cpus()) {
   let idle = 0;
   let total = 0;
@@ -26,7 +37,11 @@ export function cpuTimes(list = cpus()) {
   return { idle, total };
 }
 
-/** The share of the CPUs' time spent idle between two cpuTimes() readings (1 when none passed). */
+/**
+ * The share of the CPUs' time spent idle between two cpuTimes() readings (1 when none passed).
+ * @param {CpuTimes} before
+ * @param {CpuTimes} after
+ */
 export function idleShare(before, after) {
   const total = after.total - before.total;
   return total > 0 ? (after.idle - before.idle) / total : 1;
@@ -36,10 +51,12 @@ export function idleShare(before, after) {
  * Samples the CPUs until QUIET_SAMPLES samples in a row were idle at QUIET_IDLE_SHARE or more, or
  * until maxWaitMs. Resolves to { quiet, waitedMs, idle }, idle being the last sample's share.
  * `read` and `sleep` are the clock and the CPUs, for the tests.
+ * @param {WaitOptions} [options]
+ * @returns {Promise<Settled>}
  */
 export async function waitForQuietCpus({
   read = cpuTimes,
-  sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   sampleMs = SAMPLE_MS,
   maxWaitMs = MAX_WAIT_MS,
 } = {}) {
@@ -62,6 +79,8 @@ export async function waitForQuietCpus({
 /**
  * Flushes the disk, then waits for quiet CPUs. Resolves to what waitForQuietCpus() found, with
  * how long the flush took (syncMs).
+ * @param {WaitOptions} [options]
+ * @returns {Promise<Settled & { syncMs: number }>}
  */
 export async function settleMachine(options) {
   const start = performance.now();

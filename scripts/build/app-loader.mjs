@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * How the prerendered pages start the app: once the page has loaded and a frame has been painted
  * after it, so that the JavaScript never competes with the text, styles and first images for a

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * database.rules.json is a template: it accepts image URLs of one Storage bucket only, and the
  * bucket is known from the build's configuration (VITE_FIREBASE_STORAGE_BUCKET), not from the
@@ -24,6 +25,9 @@ const BUCKET_NAME = /^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/;
 /**
  * The rules template with `bucket` in place of the placeholder, escaped for the rules' regular
  * expressions (a dot matches itself only) inside a JSON string.
+ * @param {string} template
+ * @param {string} bucket
+ * @returns {string}
  */
 export function rulesForBucket(template, bucket) {
   if (!BUCKET_NAME.test(bucket)) {
@@ -35,7 +39,10 @@ export function rulesForBucket(template, bucket) {
   return template.replaceAll(BUCKET_PLACEHOLDER, bucket.replaceAll('.', '\\\\.'));
 }
 
-/** Writes the rules for `bucket` where firebase.json deploys them from; returns that path. */
+/**
+ * Writes the rules for `bucket` where firebase.json deploys them from; returns that path.
+ * @param {string} bucket
+ */
 export async function writeDeployedRules(bucket) {
   const rules = rulesForBucket(await readFile(RULES_TEMPLATE_FILE, 'utf8'), bucket);
   const target = path.join(root, DEPLOYED_RULES_FILE);

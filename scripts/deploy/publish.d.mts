@@ -1,3 +1,4 @@
+/** The raw public nodes: scripts/build/build-data.mjs. */
 import type { PublicNodes } from '../build/build-data.mjs';
 
 export interface DeployedVersion {

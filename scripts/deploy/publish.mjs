@@ -83,7 +83,10 @@ const short = (version) => version.slice(0, 12);
 
 // ---- The real steps ----------------------------------------------------------------------
 
-/** src/domain/data-version.ts, loaded through Vite (as the build reads it), without a build. */
+/**
+ * src/domain/data-version.ts and src/backend/public-data.ts, loaded through Vite (as the build
+ * reads them), without a build.
+ */
 async function loadDataVersionModule() {
   const load = async (file) =>
     (
