@@ -1,4 +1,4 @@
-// Lighthouse CI's configuration, run by `npm run bench` (scripts/bench.mjs): the pages, the runs
+// Lighthouse CI's configuration, run by `npm run bench` (scripts/bench/bench.mjs): the pages, the runs
 // and the budgets, judged on the median of the runs. The script passes the browser's path and
 // flags, and runs Lighthouse CI from .bench/ so that its results stay out of the tree.
 const port = Number(process.env.BENCH_PORT || 4173);
@@ -14,7 +14,7 @@ module.exports = {
       // Five: on a 2-core machine one run's blocking time can be several times another's (the
       // page's main thread waits for the CPU while the browser, Lighthouse and the server share
       // it); the median of five moves less than that of three. `npm run bench` makes them in five
-      // rounds of one run per page (scripts/lighthouse-rounds.mjs), so that a busy minute spreads
+      // rounds of one run per page (scripts/bench/lighthouse-rounds.mjs), so that a busy minute spreads
       // over every page's runs rather than filling one page's.
       numberOfRuns: 5,
       // vite preview maps clean URLs as Firebase Hosting does (/aquarelles is dist/aquarelles.html),

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { Build, kB, ROUTE_MODULES } from '../scripts/chunk-graph.mjs';
+import { Build, kB, ROUTE_MODULES } from '../scripts/bench/chunk-graph.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(ROOT, 'dist');

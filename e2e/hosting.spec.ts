@@ -60,7 +60,7 @@ test.describe('statuses, as Firebase Hosting answers them', () => {
   test('/data-version.json answers with the version the pages were built from, never cached stale', async ({
     request,
   }) => {
-    // What `npm run publish` and the studio compare with the live data (scripts/publish.mjs).
+    // What `npm run publish` and the studio compare with the live data (scripts/deploy/publish.mjs).
     const response = await request.get('/data-version.json', { maxRedirects: 0 });
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toBe('no-cache');

@@ -1,4 +1,4 @@
-// The prerendered pages carry their stylesheet inline (scripts/prerender.mjs). Every lazy chunk
+// The prerendered pages carry their stylesheet inline (scripts/build/prerender.mjs). Every lazy chunk
 // the app loads afterwards lists that stylesheet among its dependencies: the page must not fetch
 // it a second time, which would restyle the whole page and fetch its fonts again while the app
 // starts.

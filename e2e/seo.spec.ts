@@ -297,7 +297,7 @@ test.describe('the prerendered preloads', () => {
   for (const path of ['/', ...GALLERIES.slice(0, 1).map((gallery) => gallery.path)]) {
     test(`${path} preloads its largest image once, in the head, not again in the body`, async ({ request }) => {
       // React writes a preload of its own for an image with fetchPriority="high"; the prerender
-      // leaves it out where the head has one (scripts/render-site.mjs).
+      // leaves it out where the head has one (scripts/build/render-site.mjs).
       const html = await (await request.get(path)).text();
       const preloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/gi)];
       expect(

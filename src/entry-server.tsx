@@ -9,18 +9,18 @@ import { InitialSiteContentProvider } from '@/hooks/initial-site-content';
 import type { SiteContent } from '@/domain/site-content';
 
 /*
- * Build-time rendering of the public pages (scripts/prerender.mjs), so that their text and
+ * Build-time rendering of the public pages (scripts/build/prerender.mjs), so that their text and
  * images do not wait for JavaScript. The browser then hydrates the same tree (src/main.tsx).
  */
 
 export { GALLERIES } from '@/domain/galleries';
 export { PATHS } from '@/domain/paths';
-export { toArtwork } from '@/domain/artwork';
+export { toArtwork } from '@/domain/database-reader';
 export { seedRecords, scaledSeedRecords } from '@/backend/demo/seed';
 export { backendKind, firebaseConfig, useEmulators } from '@/backend/config';
 export { INITIAL_ARTWORKS_ELEMENT_ID } from '@/features/gallery/initial-artworks';
 export { INITIAL_SITE_CONTENT_ELEMENT_ID } from '@/hooks/initial-site-content';
-export { toSiteContent, DEFAULT_SITE_CONTENT } from '@/domain/site-content';
+export { DEFAULT_SITE_CONTENT, siteOrSeed } from '@/content/site-seed';
 
 /** What a page is rendered from: the works and the site's content known at build time. */
 export interface InitialData {
@@ -65,4 +65,13 @@ export { HERO_IMAGE } from '@/features/home/hero';
 export { worksShownFirst } from '@/features/gallery/display-order';
 export { MASONRY_CARD_SIZES } from '@/features/gallery/masonry';
 export { artworkSrcSet, generatedImageSrcSet } from '@/domain/image-sizes';
-export { publicDataOf, dataVersion, DATA_VERSION_FILE } from '@/domain/data-version';
+export { dataVersion, DATA_VERSION_FILE } from '@/domain/data-version';
+export { publicDataOf } from '@/backend/public-data';
+
+/* The types scripts/build/render-site.mjs checks its calls with (it is typed through JSDoc). */
+export type { RawPublicNodes } from '@/domain/data-version';
+export type { Artwork } from '@/domain/artwork';
+export type { Gallery } from '@/domain/galleries';
+export type { HeadPage } from '@/app/seo/head-tags';
+export type { InitialArtworks } from '@/features/gallery/initial-artworks';
+export type { SiteContent } from '@/domain/site-content';

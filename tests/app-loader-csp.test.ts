@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { APP_LOADER_CSP_SOURCE, APP_LOADER_SCRIPT } from '../scripts/app-loader.mjs';
+import { APP_LOADER_CSP_SOURCE, APP_LOADER_SCRIPT } from '../scripts/build/app-loader.mjs';
 
 interface HostingHeader {
   key: string;

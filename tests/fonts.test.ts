@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * Inter's faces and Fraunces's title face are committed in src/fonts/, cut by
- * scripts/subset-fonts.mjs to the weights the site draws and to the artist's name. These tests
+ * scripts/assets/subset-fonts.mjs to the weights the site draws and to the artist's name. These tests
  * fail when the files or their @font-face rules no longer match the installed
  * @fontsource-variable/inter and @fontsource/fraunces or the name in src/content/artist.ts
  * (after a change of either: `npm run fonts`), or when src/index.css's Fraunces faces at 400 no
@@ -23,7 +23,7 @@ import {
   titleFontFile,
   unicodeRangeOf,
   unicodeRangeOfFace,
-} from '../scripts/subset-fonts.mjs';
+} from '../scripts/assets/subset-fonts.mjs';
 
 const stylesheet = readFileSync(new URL('../src/index.css', import.meta.url), 'utf8');
 

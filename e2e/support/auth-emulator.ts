@@ -19,7 +19,7 @@ export async function createAccount(request: APIRequestContext, { admin }: { adm
   expect(signUp.ok(), await signUp.text()).toBe(true);
   if (admin) {
     const { localId } = (await signUp.json()) as { localId: string };
-    // The emulator's "owner" token stands for the Admin SDK (scripts/set-admin.mjs in production).
+    // The emulator's "owner" token stands for the Admin SDK (scripts/deploy/set-admin.mjs in production).
     const update = await request.post(
       `${AUTH_URL}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
       {

@@ -1,7 +1,8 @@
 // What the galleries should show on a fresh demo backend, computed from the seed file and the
 // domain rules (docs/sort-orders.md) rather than written out by hand.
 import { readFileSync } from 'node:fs';
-import { toArtwork, type Artwork, type ArtworkFields, type ArtworkType } from '../../src/domain/artwork';
+import type { Artwork, ArtworkFields, ArtworkType } from '../../src/domain/artwork';
+import { toArtwork } from '../../src/domain/database-reader';
 import { compareDatabaseKeys } from '../../src/domain/keys';
 
 const SEED_FILE = new URL('../../src/backend/demo/seed-artworks.json', import.meta.url);

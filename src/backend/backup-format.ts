@@ -1,11 +1,12 @@
 import { unzipSync, zipSync, type Zippable } from 'fflate';
 import { ARTWORK_TYPES, type ArtworkType } from '@/domain/artwork';
-import { canonicalJson, dataVersion, publicDataOf } from '@/domain/data-version';
+import { canonicalJson, dataVersion } from '@/domain/data-version';
+import { publicDataOf } from './public-data';
 import { SITE_SECTIONS, type SiteSection } from '@/domain/site-content';
 
 /*
  * The backup file: one ZIP that the studio exports and restores, and that the hourly workflow
- * keeps as an artifact (scripts/export-backup.mjs). Pure: no store, no browser API but
+ * keeps as an artifact (scripts/deploy/export-backup.mjs). Pure: no store, no browser API but
  * crypto.subtle, which Node has too. docs/backups.md describes it for people.
  *
  *   manifest.json   what the file holds: format, version, date, counts, every other file's

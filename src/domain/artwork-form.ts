@@ -1,4 +1,5 @@
 import { CANVAS_TYPE, type ArtworkType } from './artwork';
+import { normalNumero } from './database-reader';
 import { isValidKey } from './keys';
 import { RECORD_LIMITS } from './record-limits';
 import { holdsForbiddenCharacter } from './record-rules';
@@ -71,8 +72,9 @@ export function validateArtworkForm(values: ArtworkFormValues, hasPhoto: boolean
   if (values.title.trim() === '') errors.title = FORM_MESSAGES.titleRequired;
   else if (values.title.length > FIELD_LIMITS.title) errors.title = FORM_MESSAGES.tooLong(FIELD_LIMITS.title);
   else if (holdsForbiddenCharacter(values.title)) errors.title = FORM_MESSAGES.invisibleCharacter;
-  if (values.subtitle.trim() === '') errors.subtitle = FORM_MESSAGES.subtitleRequired;
-  else if (!isValidKey(values.subtitle.trim())) errors.subtitle = FORM_MESSAGES.subtitleInvalid;
+  const numero = normalNumero(values.subtitle);
+  if (numero === '') errors.subtitle = FORM_MESSAGES.subtitleRequired;
+  else if (!isValidKey(numero)) errors.subtitle = FORM_MESSAGES.subtitleInvalid;
   if (values.dimensions.length > FIELD_LIMITS.dimensions)
     errors.dimensions = FORM_MESSAGES.tooLong(FIELD_LIMITS.dimensions);
   else if (holdsForbiddenCharacter(values.dimensions)) errors.dimensions = FORM_MESSAGES.invisibleCharacter;

@@ -1,20 +1,12 @@
-/**
- * The artwork ("article" in the database) and the six types the earlier site wrote.
- * The type strings are stored verbatim in the database and in its paths, so they are
- * spelled exactly as the existing data spells them.
+import { CANVAS_TYPE, type ArtworkType } from './artwork-types';
+import { normalNumero, sizeOf, zoomOf } from './database-reader';
+
+/*
+ * The artwork ("article" in the database): its record and what the admin forms give. The six
+ * types are in ./artwork-types.ts; reading a record is src/domain/database-reader.ts's.
  */
-export const ARTWORK_TYPES = [
-  'Aquarelles',
-  'Peinture sur Toile',
-  'Pâte à papier',
-  'Peintures sur papier',
-  'Photos en vrac',
-  'ateliers',
-] as const;
-
-export type ArtworkType = (typeof ARTWORK_TYPES)[number];
-
-export const CANVAS_TYPE: ArtworkType = 'Peinture sur Toile';
+export { ARTWORK_TYPES, CANVAS_TYPE, isArtworkType, type ArtworkType } from './artwork-types';
+export { toArtwork, toTrashedArtwork } from './database-reader';
 
 /** What the database holds under articles/{type}/{key}. */
 export interface ArtworkRecord {
@@ -78,7 +70,7 @@ export function recordOf(fields: ArtworkFields, images: ArtworkImages, created?:
   const dimensions = fields.dimensions?.trim();
   const record: ArtworkRecord = {
     title: fields.title.trim(),
-    subtitle: fields.subtitle.trim(),
+    subtitle: normalNumero(fields.subtitle),
     type: fields.type,
     description: fields.description,
     dimensions: dimensions ? dimensions : null,
@@ -86,15 +78,7 @@ export function recordOf(fields: ArtworkFields, images: ArtworkImages, created?:
   };
   if (fields.type === CANVAS_TYPE && fields.years !== undefined) record.years = fields.years;
   if (images.thumbnail) record.thumbnail = images.thumbnail;
-  if (images.width && images.height) {
-    record.width = images.width;
-    record.height = images.height;
-  }
-  if (images.zoom && images.zoomWidth && images.zoomHeight) {
-    record.zoom = images.zoom;
-    record.zoomWidth = images.zoomWidth;
-    record.zoomHeight = images.zoomHeight;
-  }
+  Object.assign(record, sizeOf(images), zoomOf(images));
   if (created !== undefined) record.created = created;
   return record;
 }
@@ -126,10 +110,6 @@ export function sameWork(a: Pick<ArtworkRecord, 'created'>, b: Pick<ArtworkRecor
   return (a.created ?? null) === (b.created ?? null);
 }
 
-export function isArtworkType(value: unknown): value is ArtworkType {
-  return typeof value === 'string' && (ARTWORK_TYPES as readonly string[]).includes(value);
-}
-
 /** The label the admin forms show for each type. */
 export const ARTWORK_TYPE_LABELS: Record<ArtworkType, string> = {
   Aquarelles: 'Aquarelles',
@@ -139,53 +119,3 @@ export const ARTWORK_TYPE_LABELS: Record<ArtworkType, string> = {
   'Photos en vrac': 'Photos en vrac',
   ateliers: 'Interventions (ateliers)',
 };
-
-/**
- * Turns whatever the database returned into an Artwork, or null when it is not one. `pathType`
- * is the type of the path it was read from, articles/{pathType}/{key}: the work's type is then
- * that one, even when its own field says otherwise (a misfiled record of the earlier site).
- */
-export function toArtwork(key: string, value: unknown, pathType?: ArtworkType): Artwork | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const v = value as Record<string, unknown>;
-  const type = pathType ?? v.type;
-  if (!isArtworkType(type) || typeof v.image !== 'string') return null;
-  const text = (x: unknown) => (typeof x === 'string' ? x : typeof x === 'number' ? String(x) : '');
-  const positive = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) && x > 0 ? x : undefined);
-  const artwork: Artwork = {
-    key,
-    type,
-    title: text(v.title),
-    subtitle: text(v.subtitle),
-    description: text(v.description),
-    image: v.image,
-    dimensions: typeof v.dimensions === 'string' && v.dimensions.trim() !== '' ? v.dimensions : null,
-  };
-  const years = typeof v.years === 'number' ? v.years : typeof v.years === 'string' ? Number(v.years) : NaN;
-  if (Number.isInteger(years)) artwork.years = years;
-  const width = positive(v.width);
-  const height = positive(v.height);
-  if (width && height) {
-    artwork.width = width;
-    artwork.height = height;
-  }
-  if (typeof v.thumbnail === 'string' && v.thumbnail) artwork.thumbnail = v.thumbnail;
-  const zoomWidth = positive(v.zoomWidth);
-  const zoomHeight = positive(v.zoomHeight);
-  if (typeof v.zoom === 'string' && v.zoom && zoomWidth && zoomHeight) {
-    artwork.zoom = v.zoom;
-    artwork.zoomWidth = zoomWidth;
-    artwork.zoomHeight = zoomHeight;
-  }
-  const created = positive(v.created);
-  if (created && Number.isInteger(created)) artwork.created = created;
-  return artwork;
-}
-
-/** Turns what the database holds at trash/{type}/{key} into a TrashedArtwork, or null. */
-export function toTrashedArtwork(key: string, value: unknown, type: ArtworkType): TrashedArtwork | null {
-  const artwork = toArtwork(key, value, type);
-  const deletedAt = (value as { deletedAt?: unknown } | null)?.deletedAt;
-  if (!artwork || typeof deletedAt !== 'number' || !Number.isFinite(deletedAt)) return null;
-  return { ...artwork, deletedAt };
-}

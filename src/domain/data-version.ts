@@ -1,15 +1,19 @@
-import { ARTWORK_TYPES, toArtwork, type Artwork, type ArtworkType } from './artwork';
+import { ARTWORK_TYPES, type Artwork, type ArtworkType } from './artwork';
+import { asObject } from './database-reader';
 import { compareDatabaseKeys } from './keys';
-import { toSiteContent, type SiteContent } from './site-content';
+import type { SiteContent } from './site-content';
 
 /*
  * The version of the public data: what the public pages show, hashed. `npm run publish`
- * (scripts/publish.mjs) computes it from the live database and deploys it with the site
+ * (scripts/deploy/publish.mjs) computes it from the live database and deploys it with the site
  * (dist/data-version.json); the studio computes it from the data it follows and compares the
  * two, so both agree on what "changed" means.
  */
 
-/** The public data as the pages read it: every gallery's works and the site's content. */
+/**
+ * The public data as the pages read it: every gallery's works and the site's content
+ * (src/backend/public-data.ts reads it from the raw nodes).
+ */
 export interface PublicData {
   works: Readonly<Record<ArtworkType, readonly Artwork[]>>;
   site: SiteContent;
@@ -29,25 +33,6 @@ export interface DeployedDataVersion {
 }
 
 export const DATA_VERSION_FILE = 'data-version.json';
-
-/** Reads the raw nodes as the live readers do: a record that is not a work is left out. */
-export function publicDataOf(raw: RawPublicNodes): PublicData {
-  const articles = asObject(raw.articles);
-  const works = Object.fromEntries(
-    ARTWORK_TYPES.map((type) => {
-      const records = asObject(articles?.[type]) ?? {};
-      const list = Object.entries(records)
-        .map(([key, value]) => toArtwork(key, value, type))
-        .filter((artwork): artwork is Artwork => artwork !== null);
-      return [type, list];
-    }),
-  ) as Record<ArtworkType, Artwork[]>;
-  return { works, site: toSiteContent(raw.site) };
-}
-
-function asObject(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
-}
 
 /**
  * JSON with every object's keys sorted and undefined fields left out: the same data gives the

@@ -25,8 +25,8 @@ export function srcsetOf(candidates: readonly (readonly [url: string, width: num
 }
 
 /**
- * A picture of the site (not a work) written at several widths as `{base}-{width}.webp` by
- * scripts/generate-images.mjs; width and height are the largest version's, so that the browser
+ * A picture of the site (not a work) committed at several widths as `{base}-{width}.webp`
+ * (docs/images.md); width and height are the largest version's, so that the browser
  * reserves its box.
  */
 export interface GeneratedImage {

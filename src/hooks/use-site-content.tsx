@@ -22,9 +22,9 @@ export function useSiteContent(loadReader: () => Promise<SiteReader> = loadArtwo
     'site',
     subscribeAfterLoad(
       // The copy of src/content/ (shown while the project has no site node) comes with the reader.
-      () => Promise.all([loadReader(), import('@/domain/site-content')]),
-      ([reader, { DEFAULT_SITE_CONTENT }], onData: (content: SiteContent) => void, onError) =>
-        reader.subscribeSite((content) => onData(content ?? DEFAULT_SITE_CONTENT), onError),
+      () => Promise.all([loadReader(), import('@/content/site-seed')]),
+      ([reader, { siteOrSeed }], onData: (content: SiteContent) => void, onError) =>
+        reader.subscribeSite((content) => onData(siteOrSeed(content)), onError),
     ),
     { initial },
   );

@@ -3,14 +3,8 @@ import { DEMO_ACCOUNT, localSession, type DemoAccount, type SessionStorage } fro
 import { IndexedDbPersistence } from '@/backend/demo/demo-persistence';
 import { seedRecords } from '@/backend/demo/seed';
 import { BackendError, type AdminBackend, type AdminUser, type BackendErrorCode } from '@/backend/types';
-import {
-  recordOfArtwork,
-  toArtwork,
-  toTrashedArtwork,
-  type Artwork,
-  type ArtworkType,
-  type TrashedArtwork,
-} from '@/domain/artwork';
+import { toArtwork, toTrashedArtwork } from '@/domain/database-reader';
+import { recordOfArtwork, type Artwork, type ArtworkType, type TrashedArtwork } from '@/domain/artwork';
 import { artworkPath, trashPath } from '@/domain/keys';
 import type { SiteContent } from '@/domain/site-content';
 import { StoreControls } from './controlled-store';

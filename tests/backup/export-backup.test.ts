@@ -1,11 +1,11 @@
 // @vitest-environment node
 /**
- * scripts/export-backup.mjs, the workflow's backup: the same file as the studio's, made from the
+ * scripts/deploy/export-backup.mjs, the workflow's backup: the same file as the studio's, made from the
  * database's nodes and the bucket's objects (here fakes), and read back by the studio's reader.
  */
 import { describe, expect, it, vi } from 'vitest';
 import * as format from '@/backend/backup-format';
-import { exportBackup, objectNameOf, parseArguments } from '../../scripts/export-backup.mjs';
+import { exportBackup, objectNameOf, parseArguments } from '../../scripts/deploy/export-backup.mjs';
 
 const BUCKET = 'atelier-normandie.firebasestorage.app';
 const token = '0b1e2c3d-0000-4000-8000-123456789abc';

@@ -36,6 +36,8 @@ describe('the layers of src/ (eslint.config.js)', () => {
     ['a hook importing the app', 'src/hooks/x.ts', "import '@/app/routes';"],
     ['the backend importing a shared part', 'src/backend/x.ts', "import '@/hooks/use-subscription';"],
     ['the domain importing the backend', 'src/domain/x.ts', "import '@/backend/types';"],
+    ['the domain importing the copy', 'src/domain/x.ts', "import '@/content/site-seed';"],
+    ['the domain importing the copy, by a relative path', 'src/domain/x.ts', "import '../content/artist';"],
     ['content importing a feature, by a relative path', 'src/content/x.ts', "import '../features/home/hero';"],
   ])('reports %s', async (_case, file, code) => {
     expect(await rulesBroken(file, code)).toEqual(['boundaries/dependencies']);

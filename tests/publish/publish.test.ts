@@ -1,9 +1,10 @@
 // @vitest-environment node
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { dataVersion, publicDataOf, toDeployedDataVersion } from '@/domain/data-version';
-import { BuildDataError, readExportFile, readLiveDatabase, type PublicNodes } from '../../scripts/build-data.mjs';
-import { parseArguments, publish, readDeployedVersion, type PublishSteps } from '../../scripts/publish.mjs';
+import { publicDataOf } from '@/backend/public-data';
+import { dataVersion, toDeployedDataVersion } from '@/domain/data-version';
+import { BuildDataError, readExportFile, readLiveDatabase, type PublicNodes } from '../../scripts/build/build-data.mjs';
+import { parseArguments, publish, readDeployedVersion, type PublishSteps } from '../../scripts/deploy/publish.mjs';
 
 const EXPORT_FILE = path.join(process.cwd(), 'tests/publish/fixtures/database-export.json');
 

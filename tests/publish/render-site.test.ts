@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as server from '@/entry-server';
-import { dataVersion, publicDataOf } from '@/domain/data-version';
-import { readExportFile, type PublicNodes } from '../../scripts/build-data.mjs';
-import { renderSite, type RenderedSite } from '../../scripts/render-site.mjs';
+import { publicDataOf } from '@/backend/public-data';
+import { dataVersion } from '@/domain/data-version';
+import { readExportFile, type PublicNodes } from '../../scripts/build/build-data.mjs';
+import { renderSite, type RenderedSite } from '../../scripts/build/render-site.mjs';
 
 /*
  * The prerender's data-to-pages step on a database export, before and after the painter removes

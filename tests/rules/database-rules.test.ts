@@ -2,7 +2,7 @@
 /**
  * database.rules.json, evaluated offline by targaryen (the Realtime Database emulator cannot run
  * here). The file is a template whose image URLs name the project's bucket by a placeholder
- * (scripts/database-rules.mjs): the rules tested are the template with this project's bucket
+ * (scripts/deploy/database-rules.mjs): the rules tested are the template with this project's bucket
  * put in, as the deploy does. Every expectation lives in one table, checked by `violations()`:
  * the main test wants none, and the weakened copies of the rules at the end must each break at
  * least the expectation that guards what they weakened, which proves the table would catch that
@@ -15,7 +15,7 @@ import parser from 'targaryen/lib/parser/index.js';
 import { isValidKey } from '@/domain/keys';
 import { RECORD_LIMITS } from '@/domain/record-limits';
 import { holdsForbiddenCharacter } from '@/domain/record-rules';
-import { BUCKET_PLACEHOLDER, rulesForBucket } from '../../scripts/database-rules.mjs';
+import { BUCKET_PLACEHOLDER, rulesForBucket } from '../../scripts/deploy/database-rules.mjs';
 import {
   attempt as attemptOn,
   brokenExpectations,

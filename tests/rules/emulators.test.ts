@@ -3,7 +3,7 @@
  * database.rules.json and storage.rules on the real Firebase emulators, for machines that can
  * run them (firebase-tools 13 with Java 21): `npm run test:emulators`, which starts them with
  * `firebase emulators:exec` after writing the rules for the bucket below
- * (scripts/database-rules.mjs). Anywhere else, in a plain `vitest run`, this suite is skipped.
+ * (scripts/deploy/database-rules.mjs). Anywhere else, in a plain `vitest run`, this suite is skipped.
  * Users are simulated with the emulators' mock tokens (the admin: claim admin: true).
  */
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';

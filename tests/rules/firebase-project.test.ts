@@ -14,8 +14,8 @@ import { CspEvaluator } from 'csp_evaluator/dist/evaluator.js';
 import { Severity } from 'csp_evaluator/dist/finding.js';
 import { CspParser } from 'csp_evaluator/dist/parser.js';
 import { FIREBASE_ENV_KEYS } from '@/backend/firebase-env';
-import { APP_LOADER_CSP_SOURCE } from '../../scripts/app-loader.mjs';
-import { DEPLOYED_RULES_FILE, RULES_TEMPLATE_FILE, rulesForBucket } from '../../scripts/database-rules.mjs';
+import { APP_LOADER_CSP_SOURCE } from '../../scripts/build/app-loader.mjs';
+import { DEPLOYED_RULES_FILE, RULES_TEMPLATE_FILE, rulesForBucket } from '../../scripts/deploy/database-rules.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -64,7 +64,7 @@ function csp(path: string): Map<string, string[]> {
 describe('firebase.json', () => {
   it('deploys the rules files of this repository, the database ones written for the bucket first', () => {
     expect(config.database.rules).toBe(DEPLOYED_RULES_FILE);
-    expect(config.database.predeploy).toEqual(['node "$PROJECT_DIR/scripts/deploy.mjs" --write-rules']);
+    expect(config.database.predeploy).toEqual(['node "$PROJECT_DIR/scripts/deploy/deploy.mjs" --write-rules']);
     expect(config.storage.rules).toBe('storage.rules');
     expect(existsSync(`${ROOT}/${config.storage.rules}`)).toBe(true);
   });
@@ -72,7 +72,7 @@ describe('firebase.json', () => {
   it('hosts dist/ as a single-page app, prerendered pages served without .html', () => {
     expect(config.hosting.public).toBe('dist');
     expect(config.hosting.cleanUrls).toBe(true);
-    // Routes that are not prerendered get the bare app (scripts/prerender.mjs), not the home page;
+    // Routes that are not prerendered get the bare app (scripts/build/prerender.mjs), not the home page;
     // src/app/__tests__/hosting-rewrites.test.ts checks which paths do.
     expect(new Set(config.hosting.rewrites.map((rewrite) => rewrite.destination))).toEqual(
       new Set(['/app-shell.html']),
@@ -99,7 +99,7 @@ describe('firebase.json', () => {
     const policy = csp('/');
     expect(policy.get('default-src')).toEqual(["'self'"]);
     // The prerendered pages' inline loader is the one script allowed by itself (by its hash,
-    // scripts/app-loader.mjs); what it adds, and what those add (the app's modules, the YouTube
+    // scripts/build/app-loader.mjs); what it adds, and what those add (the app's modules, the YouTube
     // IFrame API, the database's long-polling scripts), is allowed by 'strict-dynamic'.
     expect(policy.get('script-src')).toEqual(["'strict-dynamic'", APP_LOADER_CSP_SOURCE]);
     // The YouTube player; the database's long-polling fallback opens a hidden frame on its host.
@@ -151,7 +151,7 @@ describe('firebase.json', () => {
 
 /** Runs a script with only PATH and HOME from this environment, plus `env`. */
 function runScript(script: string, args: string[], env: Record<string, string>) {
-  const result = spawnSync(process.execPath, [`${ROOT}/scripts/${script}`, ...args], {
+  const result = spawnSync(process.execPath, [`${ROOT}/scripts/deploy/${script}`, ...args], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     encoding: 'utf8',

@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { rulesForBucket } from '../../scripts/database-rules.mjs';
+import { rulesForBucket } from '../../scripts/deploy/database-rules.mjs';
 import { attempt, brokenExpectations, can, cannot, mapRules, type Expectation, type Rules } from './rules-table';
 
 const BUCKET = 'exemple-portfolio.appspot.com';

@@ -17,8 +17,8 @@ import {
   type Rules,
 } from './rules-table';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_CONTENT } from '@/domain/site-content';
-import { rulesForBucket } from '../../scripts/database-rules.mjs';
+import { DEFAULT_SITE_CONTENT } from '@/content/site-seed';
+import { rulesForBucket } from '../../scripts/deploy/database-rules.mjs';
 
 /** This project's bucket in the tests, put in the rules template as the deploy does. */
 const BUCKET = 'exemple-portfolio.appspot.com';

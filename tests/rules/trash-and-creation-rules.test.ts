@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { rulesForBucket } from '../../scripts/database-rules.mjs';
+import { rulesForBucket } from '../../scripts/deploy/database-rules.mjs';
 import { attempt as attemptOn, brokenExpectations, type Expectation, type Rules } from './rules-table';
 
 /** This project's bucket in the tests, put in the rules template as the deploy does. */

@@ -13,9 +13,10 @@ import type { ArtworkStore, TransactionOutcome } from '@/backend/artwork-store';
 import { BackendError } from '@/backend/types';
 import { createWritePath } from '@/backend/write-path';
 import { toArtwork, type Artwork, type ArtworkFields, type ArtworkType } from '@/domain/artwork';
-import { DEFAULT_SITE_CONTENT, type PressClipping, type SiteContent } from '@/domain/site-content';
+import { DEFAULT_SITE_CONTENT } from '@/content/site-seed';
+import type { PressClipping, SiteContent } from '@/domain/site-content';
 import { PREPARED } from '@/test/photos';
-import { rulesForBucket } from '../../scripts/database-rules.mjs';
+import { rulesForBucket } from '../../scripts/deploy/database-rules.mjs';
 import { databaseOf, type Rules } from './rules-table';
 
 const BUCKET = 'exemple-portfolio.appspot.com';

@@ -19,9 +19,10 @@ import {
   type BackupData,
   type BackupImage,
 } from '@/backend/backup-format';
-import { dataVersion, publicDataOf } from '@/domain/data-version';
+import { publicDataOf } from '@/backend/public-data';
+import { dataVersion } from '@/domain/data-version';
 import { replacesAnotherRecord } from '@/domain/record-rules';
-import { DEFAULT_SITE_CONTENT } from '@/domain/site-content';
+import { DEFAULT_SITE_CONTENT } from '@/content/site-seed';
 
 const URL_A = 'demo-image:1700000000001';
 const URL_A_THUMB = 'demo-image:1700000000001-thumb';

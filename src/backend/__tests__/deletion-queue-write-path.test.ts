@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DELETION_DELAY_MS, PUBLICATION_MARGIN_MS } from '@/backend/write-path';
-import { DEFAULT_SITE_CONTENT } from '@/domain/site-content';
+import { DEFAULT_SITE_CONTENT } from '@/content/site-seed';
 import { makeArtwork } from '@/test/artwork-factory';
 import { PREPARED } from '@/test/photos';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DemoSeed } from '@/backend/demo/demo-store';
 import type { Artwork, ArtworkType } from '@/domain/artwork';
 import { artworkPath } from '@/domain/keys';
-import { DEFAULT_SITE_CONTENT } from '@/domain/site-content';
+import { DEFAULT_SITE_CONTENT } from '@/content/site-seed';
 import { makeArtwork } from '@/test/artwork-factory';
 import { createTestBackend } from '@/test/test-backend';
 

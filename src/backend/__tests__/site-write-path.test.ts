@@ -4,7 +4,8 @@
  * longer shown, the import of src/content/ on a fresh project, and nothing half-done on failure.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SITE_CONTENT, type PressClipping, type SiteContent } from '@/domain/site-content';
+import { DEFAULT_SITE_CONTENT } from '@/content/site-seed';
+import type { PressClipping, SiteContent } from '@/domain/site-content';
 import { PREPARED } from '@/test/photos';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 

@@ -7,7 +7,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendError, type ArtworkFields } from '@/backend/types';
 import type { Artwork } from '@/domain/artwork';
-import { DEFAULT_SITE_CONTENT, SITE_SECTIONS, type SiteContent, type SiteSection } from '@/domain/site-content';
+import { DEFAULT_SITE_CONTENT } from '@/content/site-seed';
+import { SITE_SECTIONS, type SiteContent, type SiteSection } from '@/domain/site-content';
 import { makeArtwork } from '@/test/artwork-factory';
 import { PREPARED } from '@/test/photos';
 import { createTestBackend } from '@/test/test-backend';

@@ -1,21 +1,8 @@
-import {
-  recordOfArtwork,
-  toArtwork,
-  toTrashedArtwork,
-  type Artwork,
-  type ArtworkType,
-  isArtworkType,
-  type TrashedArtwork,
-} from '@/domain/artwork';
+import { DEFAULT_SITE_CONTENT } from '@/content/site-seed';
+import { recordOfArtwork, type Artwork, type ArtworkType, isArtworkType, type TrashedArtwork } from '@/domain/artwork';
+import { readSite, toArtwork, toSiteContent, toTrashedArtwork } from '@/domain/database-reader';
 import { artworkPath, trashPath } from '@/domain/keys';
-import {
-  DEFAULT_SITE_CONTENT,
-  SITE_SECTIONS,
-  sitePath,
-  toSiteContent,
-  type SiteContent,
-  type SitePicture,
-} from '@/domain/site-content';
+import { SITE_SECTIONS, sitePath, type SiteContent, type SitePicture } from '@/domain/site-content';
 import type { ArtworkStore } from '../artwork-store';
 import { lazyBackupPath } from '../backup-methods';
 import { BackendError, type AdminBackend, type Unsubscribe } from '../types';
@@ -175,8 +162,10 @@ export function createDemoBackend({
   }
 
   function subscribeSite(onData: (content: SiteContent | null) => void, onError: (error: Error) => void): Unsubscribe {
-    const convert = async (sections: [string, unknown][]) =>
-      sections.length === 0 ? null : siteWithDisplayUrls(toSiteContent(Object.fromEntries(sections)));
+    const convert = async (sections: [string, unknown][]) => {
+      const content = readSite(sections.length === 0 ? null : Object.fromEntries(sections));
+      return content ? siteWithDisplayUrls(content) : null;
+    };
     return data.subscribe(sitePath(), latestOnly(convert, onData, onError), onError);
   }
 

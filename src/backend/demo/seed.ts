@@ -1,13 +1,13 @@
 import type { Artwork } from '@/domain/artwork';
-import { toArtwork } from '@/domain/artwork';
+import { toArtwork } from '@/domain/database-reader';
 import seedArtworks from './seed-artworks.json';
 
 /**
  * The sample works the demo backend starts with: at least eight of every type, canvas works
  * over several years, numbers that exercise every sort order, some legacy keys ("undefined12"),
  * some works without dimensions, and two without a stored size, as the earlier site wrote them.
- * Their images are made by scripts/generate-images.mjs: a large one, a thumbnail and, for works
- * with a size, a zoom version twice the large one's size.
+ * Their images are committed in public/images/oeuvres/ (docs/images.md): a large one, a thumbnail
+ * and, for works with a size, a zoom version twice the large one's size.
  */
 export function seedRecords(): Artwork[] {
   const records: Artwork[] = [];

@@ -6,16 +6,10 @@ import {
   type Database,
   type DataSnapshot,
 } from 'firebase/database';
-import {
-  isArtworkType,
-  toArtwork,
-  toTrashedArtwork,
-  type Artwork,
-  type ArtworkType,
-  type TrashedArtwork,
-} from '@/domain/artwork';
+import { isArtworkType, type Artwork, type ArtworkType, type TrashedArtwork } from '@/domain/artwork';
 import { artworkPath, trashPath } from '@/domain/keys';
-import { sitePath, toSiteContent, type SiteContent } from '@/domain/site-content';
+import { readSite, toArtwork, toTrashedArtwork } from '@/domain/database-reader';
+import { sitePath, type SiteContent } from '@/domain/site-content';
 import { useEmulators } from '../config';
 import type { Unsubscribe } from '../types';
 import { getFirebaseApp } from './app';
@@ -93,5 +87,5 @@ export function subscribeToSite(
   onData: (content: SiteContent | null) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
-  return follow(sitePath(), (snapshot) => onData(snapshot.exists() ? toSiteContent(snapshot.val()) : null), onError);
+  return follow(sitePath(), (snapshot) => onData(readSite(snapshot.val())), onError);
 }

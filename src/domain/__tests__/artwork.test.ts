@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import legacy from '@/test/fixtures/legacy-export.json';
-import { ARTWORK_TYPES, recordOf, toArtwork } from '../artwork';
+import { ARTWORK_TYPES, recordOf } from '../artwork';
+import { toArtwork } from '../database-reader';
 
 describe('toArtwork', () => {
   it('reads every record of the earlier site, legacy keys included', () => {

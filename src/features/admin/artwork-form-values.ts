@@ -1,6 +1,7 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { ArtworkFields } from '@/backend/types';
 import { ARTWORK_TYPES, type Artwork } from '@/domain/artwork';
+import { normalNumero } from '@/domain/database-reader';
 import { needsYear, validateArtworkForm, type ArtworkFormField, type ArtworkFormValues } from '@/domain/artwork-form';
 
 /** What the add and edit forms hold: the text fields and the chosen (already checked) photo. */
@@ -40,7 +41,7 @@ export function fieldsFromForm(values: ArtworkFormValues): ArtworkFields {
   const fields: ArtworkFields = {
     type: values.type,
     title: values.title.trim(),
-    subtitle: values.subtitle.trim(),
+    subtitle: normalNumero(values.subtitle),
     description: values.description.trim(),
     dimensions: values.dimensions.trim() === '' ? null : values.dimensions.trim(),
   };

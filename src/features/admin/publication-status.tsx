@@ -10,7 +10,7 @@ import type { WorksByType } from './use-studio-data';
 
 /*
  * The studio's line on the public pages' publication: when they were last published (the data
- * version deployed with them, see scripts/publish.mjs) and whether the live data the studio
+ * version deployed with them, see scripts/deploy/publish.mjs) and whether the live data the studio
  * follows has changed since, i.e. waits for the next publication (the hourly workflow).
  */
 

@@ -1,6 +1,7 @@
 import type { AdminBackend } from '@/backend/types';
 import { ARTWORK_TYPES, type Artwork, type ArtworkType, type TrashedArtwork } from '@/domain/artwork';
-import { DEFAULT_SITE_CONTENT, type SiteContent } from '@/domain/site-content';
+import { siteOrSeed } from '@/content/site-seed';
+import type { SiteContent } from '@/domain/site-content';
 import { useSubscription, type AsyncState, type LiveState, type Subscribe } from '@/hooks/use-subscription';
 
 export type WorksByType = Readonly<Record<ArtworkType, Artwork[]>>;
@@ -52,7 +53,7 @@ export function useStudioSite(backend: AdminBackend): LiveState<SiteContent | nu
  * of src/content/ while the `site` node is missing.
  */
 export function siteAsPublished(state: LiveState<SiteContent | null>): LiveState<SiteContent> {
-  return state.status === 'success' ? { ...state, data: state.data ?? DEFAULT_SITE_CONTENT } : state;
+  return state.status === 'success' ? { ...state, data: siteOrSeed(state.data) } : state;
 }
 
 /** One gallery's part of the six, in the same state (stalled too, when the state says). */

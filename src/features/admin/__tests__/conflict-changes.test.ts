@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_CONTENT } from '@/domain/site-content';
+import { DEFAULT_SITE_CONTENT } from '@/content/site-seed';
 import { makeArtwork } from '@/test/artwork-factory';
 import { artworkChanges, quoted, sectionChanges } from '../conflict-changes';
 

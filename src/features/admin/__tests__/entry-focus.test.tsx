@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SITE_CONTENT } from '@/domain/site-content';
+import { DEFAULT_SITE_CONTENT } from '@/content/site-seed';
 import { createTestBackend } from '@/test/test-backend';
 import { BooksForm } from '../site/books-form';
 import { ExhibitionsForm } from '../site/text-sections';

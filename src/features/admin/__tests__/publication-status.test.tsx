@@ -5,7 +5,7 @@ import { BackendError } from '@/backend/types';
 import { STUDIO_MESSAGES } from '@/content/studio-error-messages';
 import { ARTWORK_TYPES, type Artwork, type ArtworkType } from '@/domain/artwork';
 import { dataVersion, type DeployedDataVersion } from '@/domain/data-version';
-import { DEFAULT_SITE_CONTENT } from '@/domain/site-content';
+import { DEFAULT_SITE_CONTENT } from '@/content/site-seed';
 import { LOADING, failure, success } from '@/hooks/use-subscription';
 import { SAMPLE_ARTWORKS } from '@/test/sample-artworks';
 import { LivePublicationStatus, PUBLICATION_TEXT, publicationLine } from '../publication-status';

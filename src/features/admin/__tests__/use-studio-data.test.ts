@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_CONTENT, type SiteContent } from '@/domain/site-content';
+import { DEFAULT_SITE_CONTENT } from '@/content/site-seed';
+import type { SiteContent } from '@/domain/site-content';
 import { LOADING, failure, success, type AsyncState, type LiveState } from '@/hooks/use-subscription';
 import { siteAsPublished } from '../use-studio-data';
 

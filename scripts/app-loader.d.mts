@@ -1,2 +1,0 @@
-export const APP_LOADER_SCRIPT: string;
-export const APP_LOADER_CSP_SOURCE: string;

@@ -1,0 +1,301 @@
+#!/usr/bin/env node
+// `npm run bench`: how fast, accessible and findable the production build is on a phone, with
+// the normal demo seed and with 200 works per gallery. For each seed:
+//   1. builds the site on the demo backend (`npm run build`, prerendering included);
+//   2. flushes the disk and waits for the CPUs to go quiet (scripts/bench/machine-quiet.mjs), within a
+//      bound, so that other work on the machine is not counted against the pages;
+//   3. `lhci collect`: Lighthouse CI serves dist/ on 127.0.0.1:BENCH_PORT and runs Lighthouse
+//      (mobile, simulated slow 4G) on the pages of lighthouserc.cjs, in rounds of one run per page
+//      (scripts/bench/lighthouse-rounds.mjs), in Chromium's headless shell
+//      (findHeadlessShell of scripts/find-chromium.mjs) with the features of
+//      scripts/bench/lighthouse-chromium.mjs; `lhci assert` judges the medians against its budgets
+//      (scores, LCP, TBT, CLS, and the JavaScript fetched);
+//   4. reads from the build what each route loads, chunk by chunk (scripts/bench/chunk-graph.mjs).
+// Then it compares the galleries' bytes before scrolling between the two seeds, prints one table
+// and a verdict, writes .bench/bench-<time>.json and .bench/latest.json, and exits with status 1
+// when a budget is missed. Timings vary with the machine's load: run it on a quiet machine.
+//
+// Options: --seed=normal or --seed=large measures one seed only; --no-build (with --seed)
+// measures the dist/ already there. BENCH_PORT=4173 moves the server.
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import process from 'node:process';
+import { fileURLToPath } from 'node:url';
+import { Build, kB, routeModuleOf } from './chunk-graph.mjs';
+import { chromiumArgs, findHeadlessShell } from '../find-chromium.mjs';
+import { lighthouseFeatureFlags } from './lighthouse-chromium.mjs';
+import { collectRounds } from './lighthouse-rounds.mjs';
+import { settleMachine } from './machine-quiet.mjs';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const BENCH_DIR = join(ROOT, '.bench');
+const LHCI_DIR = join(BENCH_DIR, '.lighthouseci');
+const CONFIG = `--config=${relative(BENCH_DIR, join(ROOT, 'lighthouserc.cjs'))}`;
+const PORT = Number(process.env.BENCH_PORT || 4173);
+/** Runs per page: lighthouserc.cjs's, made in rounds of one run per page (lighthouse-rounds.mjs). */
+const NUMBER_OF_RUNS = createRequire(import.meta.url)('../../lighthouserc.cjs').ci.collect.numberOfRuns;
+const LARGE_SEED_SIZE = 200;
+const TWENTY_MINUTES = 20 * 60_000;
+/**
+ * The larger seed may add a few bytes to a gallery (its size inlined in a chunk). Images are
+ * compared by count: other works come first, whose files differ in size.
+ */
+const SEED_TOLERANCE_BYTES = 1000;
+
+function say(message) {
+  process.stderr.write(`[bench] ${message}\n`);
+}
+
+function run(command, args, { cwd = ROOT, env = process.env, quiet = false } = {}) {
+  const result = spawnSync(command, args, {
+    cwd,
+    env,
+    encoding: 'utf8',
+    stdio: quiet ? 'pipe' : ['ignore', 2, 2],
+    timeout: TWENTY_MINUTES,
+    shell: process.platform === 'win32',
+  });
+  if (result.error) throw new Error(`${command} ${args[0]} could not run: ${result.error.message}`);
+  return result;
+}
+
+function median(values) {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function parseOptions(argv) {
+  const seedArg = argv.find((arg) => arg.startsWith('--seed='))?.slice('--seed='.length);
+  const unknown = argv.filter((arg) => !arg.startsWith('--seed=') && arg !== '--no-build');
+  if (unknown.length || (seedArg && !['normal', 'large'].includes(seedArg))) {
+    throw new Error(`Unknown option ${unknown[0] ?? `--seed=${seedArg}`}: use --seed=normal|large and --no-build.`);
+  }
+  const build = !argv.includes('--no-build');
+  if (!build && !seedArg) throw new Error('--no-build measures one build: add --seed=normal or --seed=large.');
+  return { seeds: seedArg ? [seedArg] : ['normal', 'large'], build };
+}
+
+/** `npm run build` on the demo backend, with the seed asked for. */
+function build(seed) {
+  say(`Building the ${seed} seed (npm run build, demo backend)…`);
+  // One empty Firebase variable makes a demo build (src/backend/firebase-env.ts), whatever the
+  // .env files say: the benchmark measures the demo.
+  const env = { ...process.env, VITE_FIREBASE_API_KEY: '', VITE_DEMO_SEED_SIZE: '' };
+  if (seed === 'large') env.VITE_DEMO_SEED_SIZE = String(LARGE_SEED_SIZE);
+  if (run('npm', ['run', 'build'], { env }).status !== 0) throw new Error('npm run build failed; see above.');
+}
+
+/** How long settleMachine() waited, and how idle it left the CPUs, in words. */
+function waitedFor(settled) {
+  const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+  return `${seconds(settled.syncMs + settled.waitedMs)} (disk flushed in ${seconds(settled.syncMs)}, CPUs ${Math.round(settled.idle * 100)} % idle)`;
+}
+
+/** Waits for the machine to be quiet before measuring, and says how long that took. */
+async function settle(seed) {
+  say('Waiting for the disk and the CPUs to go quiet…');
+  const settled = await settleMachine();
+  say(
+    settled.quiet
+      ? `Quiet after ${waitedFor(settled)}: measuring the ${seed} seed.`
+      : `Still busy after ${waitedFor(settled)}: measuring the ${seed} seed anyway; its timings may read high.`,
+  );
+  return settled;
+}
+
+async function ensurePortFree() {
+  const answer = await fetch(`http://127.0.0.1:${PORT}/`, { signal: AbortSignal.timeout(2000) }).catch(() => null);
+  if (answer) throw new Error(`Something already answers on port ${PORT}: stop it, or set BENCH_PORT.`);
+}
+
+/** Lighthouse CI on the current dist/: per page, LHCI's verdicts and the median bytes loaded. */
+async function lighthouse(chromePath) {
+  await ensurePortFree();
+  const flags = [...new Set(['--no-sandbox', ...chromiumArgs, ...(await lighthouseFeatureFlags())])].join(' ');
+  const rounds = collectRounds(NUMBER_OF_RUNS);
+  for (const [index, roundArgs] of rounds.entries()) {
+    say(`Round ${index + 1} of ${rounds.length}: every page once.`);
+    const collect = run(
+      'npx',
+      [
+        '--no',
+        '--',
+        'lhci',
+        'collect',
+        CONFIG,
+        `--collect.chromePath=${chromePath}`,
+        `--collect.settings.chromeFlags=${flags}`,
+        ...roundArgs,
+      ],
+      { cwd: BENCH_DIR },
+    );
+    if (collect.status !== 0) throw new Error('lhci collect failed; see above.');
+  }
+  // Exit status 1 means a budget was missed: the results file says which.
+  const assert = run('npx', ['--no', '--', 'lhci', 'assert', CONFIG], { cwd: BENCH_DIR, quiet: true });
+  const resultsFile = join(LHCI_DIR, 'assertion-results.json');
+  if (![0, 1].includes(assert.status) || !existsSync(resultsFile))
+    throw new Error(`lhci assert failed:\n${assert.stderr}`);
+  const assertions = JSON.parse(readFileSync(resultsFile, 'utf8'));
+
+  const lhrs = readdirSync(LHCI_DIR)
+    .filter((name) => /^lhr-.*\.json$/.test(name))
+    .map((name) => JSON.parse(readFileSync(join(LHCI_DIR, name), 'utf8')));
+  const urls = [...new Set(lhrs.map((lhr) => lhr.requestedUrl))];
+  return urls.map((url) => {
+    const runs = lhrs.filter((lhr) => lhr.requestedUrl === url);
+    const resources = (type) =>
+      runs.map((lhr) => lhr.audits['resource-summary'].details.items.find((i) => i.resourceType === type));
+    return {
+      path: new URL(url).pathname,
+      runs: runs.length,
+      lighthouseVersion: runs[0].lighthouseVersion,
+      // Lighthouse's measure of the CPU's speed, taken before each run's navigation: a low one
+      // means that run's timings came from a slowed machine, whatever the page.
+      benchmarkIndexes: runs.map((lhr) => Math.round(lhr.environment.benchmarkIndex)),
+      assertions: assertions.filter((a) => a.url === url),
+      bytes: median(runs.map((lhr) => lhr.audits['total-byte-weight'].numericValue)),
+      scriptBytes: median(resources('script').map((i) => i?.transferSize ?? 0)),
+      imageBytes: median(resources('image').map((i) => i?.transferSize ?? 0)),
+      imageRequests: median(resources('image').map((i) => i?.requestCount ?? 0)),
+    };
+  });
+}
+
+/** Every chunk's gzip size, and what each page's route loads at first and on demand. */
+function routeLoads(dist, paths) {
+  const graph = new Build(dist);
+  const routes = Object.fromEntries(paths.map((path) => [path, graph.routeLoad(routeModuleOf(path))]));
+  return { chunks: graph.chunkSizes(), routes };
+}
+
+/** A gallery's bytes before scrolling, large seed against normal: no more images, the rest flat. */
+function compareSeeds(normal, large) {
+  return large
+    .filter((page) => routeModuleOf(page.path)?.includes('gallery'))
+    .map((page) => {
+      const before = normal.find((p) => p.path === page.path);
+      const otherBytes = (p) => p.bytes - p.imageBytes;
+      const growth = otherBytes(page) - otherBytes(before);
+      const ok = growth <= SEED_TOLERANCE_BYTES && page.imageRequests <= before.imageRequests;
+      return { path: page.path, growth, images: [before.imageRequests, page.imageRequests], ok };
+    });
+}
+
+const percent = (v) => String(Math.round(v * 100));
+const column = (title, auditId, auditProperty, format) => ({ title, auditId, auditProperty, format });
+/** The table's Lighthouse columns, each showing the median one assertion of lighthouserc.cjs judged. */
+const COLUMNS = [
+  column('Perf', 'categories', 'performance', percent),
+  column('A11y', 'categories', 'accessibility', percent),
+  column('BP', 'categories', 'best-practices', percent),
+  column('SEO', 'categories', 'seo', percent),
+  column('LCP', 'largest-contentful-paint', undefined, (v) => `${(v / 1000).toFixed(2)} s`),
+  column('TBT', 'total-blocking-time', undefined, (v) => `${Math.round(v)} ms`),
+  column('CLS', 'cumulative-layout-shift', undefined, (v) => v.toFixed(3)),
+  column('JS loaded', 'resource-summary', 'script.size', kB),
+];
+const columnOf = (a) => COLUMNS.find((c) => c.auditId === a.auditId && c.auditProperty === a.auditProperty);
+const mark = (ok) => (ok ? '✓' : '✗');
+const signedKB = (bytes) => `${bytes >= 0 ? '+' : ''}${kB(bytes)}`;
+const chunkList = (files) => files.map((f) => `${f.file.replace('assets/', '')} ${kB(f.gzip)}`).join(', ');
+
+/** Prints the table and returns the budgets missed, in words. */
+function report(results, comparison) {
+  const header = ['Seed', 'Page', ...COLUMNS.map((c) => c.title), 'Route JS', 'Bytes loaded'];
+  const misses = [];
+  const rows = results.flatMap(({ seed, pages, routes }) =>
+    pages.map((page) => {
+      const load = routes[page.path];
+      // Every budget LHCI found missed, whether or not the table has a column for it.
+      for (const result of page.assertions.filter((a) => !a.passed)) {
+        const { title, format } = columnOf(result) ?? column(`${result.auditId} ${result.auditProperty ?? ''}`);
+        const shown = (value) => (format ? format(value) : String(value));
+        const chunks =
+          result.auditId === 'resource-summary'
+            ? `; the route's chunks: ${chunkList([...load.js, ...load.onDemand])}`
+            : '';
+        misses.push(
+          `${seed} ${page.path}: ${title} ${shown(result.actual)}, budget ${result.operator} ${shown(result.expected)}${chunks}`,
+        );
+      }
+      const cells = COLUMNS.map((c) => {
+        const result = page.assertions.find((a) => columnOf(a) === c);
+        if (result) return `${c.format(result.actual)} ${mark(result.passed)}`;
+        return c.auditId === 'resource-summary' ? kB(page.scriptBytes) : '—';
+      });
+      const seedCheck = seed === 'large' && comparison.find((c) => c.path === page.path);
+      if (seedCheck && !seedCheck.ok) {
+        misses.push(
+          `large ${page.path}: ${signedKB(seedCheck.growth)} besides images, images ${seedCheck.images.join(' → ')}, against the normal seed`,
+        );
+      }
+      const bytes = kB(page.bytes) + (seedCheck ? ` (${signedKB(seedCheck.growth)} ${mark(seedCheck.ok)})` : '');
+      return [seed, page.path, ...cells, kB(load.jsGzip), bytes];
+    }),
+  );
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
+  const line = (cells) =>
+    cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  console.log(['', line(header), widths.map((w) => '─'.repeat(w)).join('  '), ...rows.map(line)].join('\n'));
+  console.log(
+    `\nMedians of ${results[0].pages[0]?.runs} Lighthouse ${results[0].pages[0]?.lighthouseVersion} runs, budgets of lighthouserc.cjs. ` +
+      "JS loaded: fetched during the load (gzip). Route JS: the route's chunks and their static imports in the build (gzip). " +
+      `Bytes loaded: before scrolling; with the large seed, all but images against the normal seed (within ${kB(SEED_TOLERANCE_BYTES)}, and no more images).`,
+  );
+  for (const { seed, pages } of results) {
+    const indexes = pages.flatMap((page) => page.benchmarkIndexes);
+    console.log(
+      `Lighthouse's CPU benchmark, ${seed} seed: median ${median(indexes)}, from ${Math.min(...indexes)} to ${Math.max(...indexes)} over its ${indexes.length} runs (higher is faster; on one machine it moves with what else runs there).`,
+    );
+  }
+  for (const { seed, settled } of results.filter((r) => !r.settled.quiet)) {
+    console.log(
+      `The ${seed} seed was measured on a busy machine (still busy after ${waitedFor(settled)}): its timings may read high.`,
+    );
+  }
+  return misses;
+}
+
+async function main() {
+  const options = parseOptions(process.argv.slice(2));
+  mkdirSync(BENCH_DIR, { recursive: true });
+  const chromePath = await findHeadlessShell();
+  const startedAt = new Date();
+  const results = [];
+  for (const seed of options.seeds) {
+    if (options.build) build(seed);
+    rmSync(LHCI_DIR, { recursive: true, force: true });
+    const settled = await settle(seed);
+    const pages = await lighthouse(chromePath);
+    const paths = pages.map((page) => page.path);
+    results.push({ seed, settled, pages, ...routeLoads(join(ROOT, 'dist'), paths) });
+  }
+  const [normal, large] = ['normal', 'large'].map((seed) => results.find((r) => r.seed === seed));
+  const comparison = normal && large ? compareSeeds(normal.pages, large.pages) : [];
+  const misses = report(results, comparison);
+  if (large && options.build)
+    console.log('\ndist/ now holds the large-seed build: run npm run build before reusing it.');
+
+  const commit = run('git', ['rev-parse', '--short', 'HEAD'], { quiet: true }).stdout.trim();
+  const json = `${JSON.stringify({ startedAt, commit, chromePath, results, comparison, misses }, null, 2)}\n`;
+  const file = join(BENCH_DIR, `bench-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, json);
+  writeFileSync(join(BENCH_DIR, 'latest.json'), json);
+  console.log(`\nWritten ${relative(ROOT, file)} and .bench/latest.json.`);
+  console.log(
+    misses.length ? `\n${misses.length} budget(s) missed:\n  ${misses.join('\n  ')}` : '\nEvery page is within budget.',
+  );
+  return misses.length ? 1 : 0;
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  say(error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
+}

@@ -1,0 +1,100 @@
+// @ts-check
+/**
+ * Where the build reads its data: the database's public nodes, raw, as `{ articles, site }`
+ * (src/domain/data-version.ts reads them as the pages do). Three sources:
+ * - an export file: what `firebase database:get /` prints (the whole database; only `articles`
+ *   and `site` are read), named by `npm run publish -- --data FILE` or BUILD_DATA_FILE;
+ * - the live database over REST: both nodes are public (database.rules.json), so no token;
+ * - the demo seed (scripts/build/prerender.mjs passes it: it lives in the app's code).
+ */
+import { readFile } from 'node:fs/promises';
+
+/**
+ * The raw public nodes, as read.
+ * @typedef {{ articles: unknown, site: unknown }} PublicNodes
+ */
+
+/** The error of a source that could not be read, with a message meant for a person. */
+export class BuildDataError extends Error {
+  name = 'BuildDataError';
+}
+
+export const LIVE_READ_TIMEOUT_MS = 15_000;
+
+/**
+ * Why a bounded fetch failed, in a few words: the time it gave up after, or the network's code.
+ * @param {Error} error
+ * @param {number} timeoutMs
+ */
+export function fetchFailure(error, timeoutMs) {
+  if (error.name === 'TimeoutError') return `no answer within ${timeoutMs / 1000} s`;
+  // Node's fetch says "fetch failed" and keeps the reason (ECONNREFUSED, ENOTFOUND…) in its cause.
+  const code = /** @type {{ code?: string } | undefined} */ (error.cause)?.code;
+  return code ? `${error.message}: ${code}` : error.message;
+}
+
+/**
+ * The public nodes of a database export (the JSON of its root).
+ * @param {string} file
+ * @returns {Promise<PublicNodes>}
+ */
+export async function readExportFile(file) {
+  let text;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (caught) {
+    const error = /** @type {NodeJS.ErrnoException} */ (caught);
+    throw new BuildDataError(`could not read the export ${file} (${error.code ?? error.message})`);
+  }
+  let root;
+  try {
+    root = JSON.parse(text);
+  } catch (error) {
+    throw new BuildDataError(`${file} is not JSON (${/** @type {Error} */ (error).message})`);
+  }
+  if (typeof root !== 'object' || root === null || Array.isArray(root)) {
+    throw new BuildDataError(`${file} is not a database export: its root must be a JSON object`);
+  }
+  return { articles: root.articles ?? null, site: root.site ?? null };
+}
+
+/**
+ * The public nodes of the live database, read without a token. Each read gives up after
+ * `timeoutMs`; any failure (network, status, body) is a BuildDataError naming the address.
+ * @param {string | undefined} databaseURL
+ * @param {{ timeoutMs?: number, fetch?: typeof fetch }} [options]
+ * @returns {Promise<PublicNodes>}
+ */
+export async function readLiveDatabase(
+  databaseURL,
+  { timeoutMs = LIVE_READ_TIMEOUT_MS, fetch = globalThis.fetch } = {},
+) {
+  if (!databaseURL) throw new BuildDataError('no database address (VITE_FIREBASE_DATABASE_URL is empty)');
+  const base = databaseURL.replace(/\/+$/, '');
+  /** @param {string} node */
+  const readNode = async (node) => {
+    const url = `${base}/${node}.json`;
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+      if (!response.ok) throw new Error(`HTTP ${response.status} ${response.statusText}`.trim());
+      return await response.json();
+    } catch (error) {
+      throw new BuildDataError(`could not read ${url} (${fetchFailure(/** @type {Error} */ (error), timeoutMs)})`);
+    }
+  };
+  const [articles, site] = await Promise.all([readNode('articles'), readNode('site')]);
+  return { articles, site };
+}
+
+/**
+ * The demo seed's works (Artwork objects, each with its key and type) as the raw nodes.
+ * @param {readonly ({ key: string, type: string } & Record<string, unknown>)[]} artworks
+ * @param {unknown} site
+ * @returns {PublicNodes}
+ */
+export function demoNodes(artworks, site) {
+  /** @type {Record<string, Record<string, unknown>>} */
+  const articles = {};
+  for (const { key, type, ...record } of artworks) (articles[type] ??= {})[key] = { ...record, type };
+  return { articles, site };
+}

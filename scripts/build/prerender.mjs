@@ -1,0 +1,95 @@
+/**
+ * Renders every public page to static HTML after `vite build` (see "build" in package.json):
+ * dist/index.html for the home page, dist/{route}.html for the others (served at /{route} by
+ * `vite preview` and by Firebase Hosting's cleanUrls), dist/{gallery}/{slug}.html for each work,
+ * sitemap.xml, robots.txt and data-version.json (scripts/build/render-site.mjs makes them all).
+ *
+ * The data comes from scripts/build/build-data.mjs: the export named by BUILD_DATA_FILE (what
+ * `npm run publish` builds with), else the public database of a configured Firebase project,
+ * else the demo seed.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import path from 'node:path';
+import { APP_LOADER_SCRIPT } from './app-loader.mjs';
+import { BuildDataError, demoNodes, readExportFile, readLiveDatabase } from './build-data.mjs';
+import { renderSite } from './render-site.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const dist = path.resolve(root, process.env.BUILD_OUT_DIR || 'dist');
+const ssrDir = path.join(root, 'dist-ssr');
+
+const server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
+const template = await deferTheApp(await inlineTheStylesheet(await readFile(path.join(dist, 'index.html'), 'utf8')));
+
+/**
+ * The stylesheet goes into the page itself: one round trip less before the first paint. A
+ * disabled link to it stays: Vite's helper for dynamic imports adds a chunk's stylesheet unless
+ * a <link rel="stylesheet"> with its address is in the page, and every lazy chunk lists this one,
+ * so without it the first lazy chunk would fetch the stylesheet again and restyle the whole page.
+ * A disabled stylesheet link is never fetched nor applied.
+ */
+async function inlineTheStylesheet(html) {
+  const link = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/.exec(html);
+  if (!link) throw new Error('prerender: no stylesheet link in dist/index.html');
+  const css = await readFile(path.join(dist, link[1]), 'utf8');
+  return html.replace(link[0], () => `<style>${css}</style><link rel="stylesheet" href="/${link[1]}" disabled>`);
+}
+
+/**
+ * Vite's module script and its preloads give way to the loader of scripts/build/app-loader.mjs, which
+ * imports the same entry once the page has loaded.
+ */
+function deferTheApp(html) {
+  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (!entry) throw new Error('prerender: no module script in dist/index.html');
+  return html
+    .replace(entry[0], '')
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+    .replace('<div id="root"></div>', () => `<div id="root" data-entry="${server.escapeHtml(entry[1])}"></div>`)
+    .replace('</body>', `<script>${APP_LOADER_SCRIPT}</script></body>`);
+}
+
+/** The public nodes the pages are rendered from, and where they came from. */
+async function dataAtBuildTime() {
+  const file = process.env.BUILD_DATA_FILE;
+  // An export asked for is the data to publish: failing to read it fails the build.
+  if (file) {
+    try {
+      return { nodes: await readExportFile(path.resolve(file)), source: `the export ${file}` };
+    } catch (error) {
+      if (!(error instanceof BuildDataError)) throw error;
+      console.error(`prerender: BUILD_DATA_FILE: ${error.message}`);
+      process.exit(1);
+    }
+  }
+  if (server.backendKind === 'demo') {
+    const size = Number(process.env.VITE_DEMO_SEED_SIZE);
+    const works = Number.isInteger(size) && size > 0 ? server.scaledSeedRecords(size) : server.seedRecords();
+    return { nodes: demoNodes(works, server.DEFAULT_SITE_CONTENT), source: 'the demo seed' };
+  }
+  // A build for the emulators (the browser tests) must not read a real project that happens to
+  // bear the emulators' project id: its pages load their data in the browser.
+  if (server.useEmulators) return { nodes: null, source: 'no data (a build for the emulators)' };
+  try {
+    const url = server.firebaseConfig.databaseURL;
+    return { nodes: await readLiveDatabase(url), source: url };
+  } catch (error) {
+    console.warn(
+      `prerender: ${error.message}; the pages load the live data in the browser, no data version is written.`,
+    );
+    return { nodes: null, source: 'no data' };
+  }
+}
+
+const { nodes, source } = await dataAtBuildTime();
+const { files, pages, works, version } = await renderSite(server, nodes, { template, now: new Date() });
+for (const [file, content] of files) {
+  await mkdir(path.dirname(path.join(dist, file)), { recursive: true });
+  await writeFile(path.join(dist, file), content);
+}
+await rm(ssrDir, { recursive: true, force: true });
+console.log(
+  `prerender: ${pages} pages (${works} of them works), app-shell.html, 404.html, sitemap.xml, robots.txt` +
+    `${version ? ` and data-version.json (${version.slice(0, 12)})` : ''} written to ${path.relative(root, dist)}/ from ${source} (${server.backendKind} backend)`,
+);

@@ -1,0 +1,172 @@
+// @ts-check
+/**
+ * The data-to-pages step of the prerender (scripts/build/prerender.mjs does the files around it): from
+ * the database's public nodes, every public page's HTML, the 404 page, the app shell, the sitemap,
+ * robots.txt and the data version the pages were rendered from. Nothing here touches the disk,
+ * so tests run it on an export without a production build (tests/publish/).
+ *
+ * `server` is the build-time entry (src/entry-server.tsx), `template` the app's index.html made
+ * ready for prerendering (its stylesheet inlined, its entry deferred to the loader).
+ */
+
+const NOINDEX = '<meta name="robots" content="noindex">';
+const NOT_FOUND_PATH = '/404';
+/** The image a `<link rel="preload" as="image">` names: its srcset, else its URL (attribute case aside). */
+const PRELOADED_IMAGE = /<link rel="preload" as="image"[^>]*?\s(?:imagesrcset|href)="([^"]*)"[^>]*>/gi;
+
+/**
+ * React writes its own preload for an image rendered with fetchPriority="high", in the body; a
+ * page whose head preloads that image already (heroPreload, artworkPreload) leaves React's copy
+ * out: the browser found the image in the head, the copy is only bytes.
+ */
+/** @param {string} appHtml @param {string} head */
+function withoutPreloadsInHead(appHtml, head) {
+  const inHead = new Set([...head.matchAll(PRELOADED_IMAGE)].map((match) => match[1]));
+  return appHtml.replace(PRELOADED_IMAGE, (tag, image) => (inHead.has(image) ? '' : tag));
+}
+
+/**
+ * The build-time entry's module, typed from its source: every call into it below is checked
+ * (tsconfig.json's allowJs and this file's @ts-check).
+ * @typedef {typeof import('../../src/entry-server.tsx')} ServerEntry
+ * @typedef {{ files: Map<string, string>, pages: number, works: number, version: string | null }} RenderedSite
+ * @typedef {import('../../src/entry-server.tsx').Artwork} Artwork
+ * @typedef {object} Page a page to render, and the file it goes to under dist/
+ * @property {string} path
+ * @property {import('../../src/entry-server.tsx').HeadPage['kind']} kind
+ * @property {string} file
+ * @property {import('../../src/entry-server.tsx').Gallery} [gallery]
+ * @property {Artwork[]} [artworks] its gallery's works, when known
+ * @property {Artwork} [artwork] a work's own page: the work
+ * @typedef {object} PageParts what goes into the template
+ * @property {string} route
+ * @property {string} appHtml
+ * @property {string} head
+ * @property {string} [title]
+ * @property {import('../../src/entry-server.tsx').InitialArtworks} [initialArtworks]
+ * @property {import('../../src/entry-server.tsx').SiteContent} [initialSite]
+ */
+
+/**
+ * @param {ServerEntry} server the module of src/entry-server.tsx
+ * @param {import('../../src/entry-server.tsx').RawPublicNodes | null} nodes the raw public nodes, or null
+ *   when they could not be read (galleries then load their works in the browser)
+ * @param {{ template: string, now: Date }} options
+ * @returns {Promise<RenderedSite>}
+ */
+export async function renderSite(server, nodes, { template, now }) {
+  const data = nodes ? server.publicDataOf(nodes) : null;
+  const site = data ? data.site : server.siteOrSeed(null);
+  const files = new Map();
+
+  // Every value written into the HTML goes through the escaping helpers of src/app/seo/head-tags.ts.
+
+  /** The home page's largest image, fetched with the HTML rather than after the CSS. */
+  const heroPreload = () =>
+    server.imagePreloadTag({
+      srcset: server.generatedImageSrcSet(server.HERO_IMAGE),
+      sizes: '100vw',
+      type: 'image/webp',
+    });
+
+  /** A gallery's first work, its largest paint on a phone, fetched with the HTML too. */
+  /** @param {Artwork} artwork */
+  const artworkPreload = (artwork) => {
+    const srcset = server.artworkSrcSet(artwork);
+    return server.imagePreloadTag(srcset ? { srcset, sizes: server.MASONRY_CARD_SIZES } : { href: artwork.image });
+  };
+
+  /** @param {PageParts} parts */
+  const pageHtml = ({ route, appHtml, head, title, initialArtworks, initialSite }) => {
+    const embedded =
+      (initialArtworks ? server.jsonScriptTag(server.INITIAL_ARTWORKS_ELEMENT_ID, initialArtworks) : '') +
+      (initialSite ? server.jsonScriptTag(server.INITIAL_SITE_CONTENT_ELEMENT_ID, initialSite) : '');
+    const titled =
+      title === undefined
+        ? template
+        : template.replace(/<title>[^<]*<\/title>/, () => `<title>${server.escapeHtml(title)}</title>`);
+    return titled
+      .replace('</head>', () => `${head}</head>`)
+      .replace(
+        /<div id="root" (data-entry="[^"]+")><\/div>/,
+        (_, entry) =>
+          `<div id="root" ${entry} data-route="${server.escapeHtml(route)}">${withoutPreloadsInHead(appHtml, head)}</div>${embedded}`,
+      );
+  };
+
+  // The page a host serves for the routes that are not prerendered (the admin, the 404, another
+  // letter case): the bare app, rather than the home page's HTML that would show until it loads.
+  files.set('app-shell.html', template.replace('</head>', NOINDEX + '</head>'));
+
+  // The page Firebase Hosting serves, with a 404 status, for any path that no file and no rewrite
+  // of firebase.json serves: the app's "404: Not Found" page, readable before the app starts.
+  files.set(
+    '404.html',
+    pageHtml({
+      route: NOT_FOUND_PATH,
+      appHtml: await server.renderPage(NOT_FOUND_PATH, { artworks: {}, site }),
+      head: NOINDEX,
+    }),
+  );
+
+  /** @type {Page[]} */
+  const pages = [
+    { path: server.PATHS.home, kind: 'home', file: 'index.html' },
+    { path: server.PATHS.press, kind: 'press', file: `${server.PATHS.press.slice(1)}.html` },
+  ];
+  for (const gallery of server.GALLERIES) {
+    const artworks = data
+      ? [...data.works[gallery.type]].sort((a, b) => server.compareDatabaseKeys(a.key, b.key))
+      : undefined;
+    pages.push({ path: gallery.path, kind: 'gallery', gallery, artworks, file: `${gallery.path.slice(1)}.html` });
+    const slugs = server.workSlugs((artworks ?? []).map((a) => a.key));
+    for (const artwork of artworks ?? []) {
+      const slug = slugs.get(artwork.key);
+      // A slug that is not a plain path segment is left to the app shell: its file name could be
+      // served under another address than the one the app links to.
+      if (slug === undefined || encodeURIComponent(slug) !== slug) continue;
+      const workPath = server.workPath(gallery.path, slug);
+      pages.push({ path: workPath, kind: 'work', gallery, artworks, artwork, file: `${workPath.slice(1)}.html` });
+    }
+  }
+
+  for (const page of pages) {
+    const { gallery, artworks, artwork } = page;
+    const shownFirst = gallery && artworks ? server.worksShownFirst(gallery, artworks) : undefined;
+    // A work's page embeds the work too, wherever it comes in the gallery, for the viewer to open at once.
+    const embedded = artwork && shownFirst && !shownFirst.includes(artwork) ? [...shownFirst, artwork] : shownFirst;
+    const initialArtworks = embedded && gallery ? { [gallery.type]: embedded } : undefined;
+    const appHtml = await server.renderPage(page.path, { artworks: initialArtworks ?? {}, site });
+    // The pages that show the site's content embed what they were rendered from, for hydration.
+    const initialSite = page.kind === 'home' || page.kind === 'press' ? site : undefined;
+    const headPage = { path: page.path, kind: page.kind, title: gallery?.title, artworks, artwork };
+    let head = server.headTags(headPage);
+    if (page.kind === 'home') head += heroPreload();
+    if (shownFirst?.[0]) head += artworkPreload(shownFirst[0]);
+    const route = server.routePatternOf(page.path);
+    if (route === undefined) throw new Error(`prerender: no route renders ${page.path}`);
+    files.set(
+      page.file,
+      pageHtml({
+        route,
+        appHtml,
+        head,
+        title: server.documentTitle(headPage),
+        initialArtworks,
+        initialSite,
+      }),
+    );
+  }
+
+  const workPaths = pages.filter((p) => p.kind === 'work').map((p) => p.path);
+  files.set('sitemap.xml', server.sitemapXml([...server.PUBLIC_PATHS, ...workPaths], now.toISOString().slice(0, 10)));
+  files.set('robots.txt', server.robotsTxt());
+
+  // What the pages were rendered from, deployed with them: `npm run publish` and the studio
+  // compare it with the live data. Unknown data has no version: the next publication rebuilds.
+  const version = data ? await server.dataVersion(data) : null;
+  if (version) {
+    files.set(server.DATA_VERSION_FILE, `${JSON.stringify({ version, publishedAt: now.toISOString() }, null, 2)}\n`);
+  }
+  return { files, pages: pages.length, works: workPaths.length, version };
+}

@@ -1,0 +1,135 @@
+#!/usr/bin/env node
+/**
+ * npm run deploy [-- <firebase deploy options>]: builds the site, then publishes it together with
+ * the database rules and storage.rules (with the firebase-tools of package.json).
+ *
+ * It refuses to publish a build that would not run on Firebase: one made without the
+ * VITE_FIREBASE_* configuration (the demo site) or one wired to the local emulators. The
+ * variables are read as Vite reads them for a production build: the environment first, then
+ * .env.production.local, .env.local, .env.production and .env.
+ * Unless told otherwise (--project / -P), it deploys to the project the build is configured for.
+ *
+ * The same guards run whoever deploys, as firebase.json's predeploy hooks:
+ * - `--check-build DIR` (hosting): refuses to publish DIR unless its .build-info.json (written
+ *   by vite.config.ts) says it is a Firebase build, not wired to the emulators, made for the
+ *   project being deployed to (GCLOUD_PROJECT, set by firebase-tools);
+ * - `--write-rules` (database): checks the configuration and writes the database rules for the
+ *   configured Storage bucket (scripts/deploy/database-rules.mjs).
+ * `--check` only checks the configuration.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { writeDeployedRules } from './database-rules.mjs';
+
+/** The same list as FIREBASE_ENV_KEYS in src/backend/firebase-env.ts (a test keeps them in step). */
+const REQUIRED = [
+  'VITE_FIREBASE_API_KEY',
+  'VITE_FIREBASE_AUTH_DOMAIN',
+  'VITE_FIREBASE_DATABASE_URL',
+  'VITE_FIREBASE_PROJECT_ID',
+  'VITE_FIREBASE_STORAGE_BUCKET',
+  'VITE_FIREBASE_APP_ID',
+];
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const args = process.argv.slice(2).filter((arg) => arg !== '--');
+const mode = ['--check', '--write-rules', '--check-build'].includes(args[0]) ? args[0] : 'deploy';
+const firebaseArgs = mode === 'deploy' ? args : args.slice(1);
+
+function refuse(lines) {
+  const rule = '='.repeat(78);
+  console.error(`\n${rule}\n${['DEPLOY REFUSED', ...lines].map((line) => `  ${line}`).join('\n')}\n${rule}\n`);
+  process.exit(1);
+}
+
+/** The hosting guard: what the build in `dir` was made for, against the project deployed to. */
+function checkBuild(dir) {
+  const file = path.join(dir, '.build-info.json');
+  let info;
+  try {
+    info = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    refuse([`${file} is missing or unreadable: ${dir} was not built by \`npm run build\`.`, 'Run `npm run deploy`.']);
+  }
+  if (info.backend !== 'firebase') {
+    refuse([
+      `${dir} is a DEMO build: it was built without the Firebase configuration.`,
+      'Fill in .env.local (see .env.example), then run `npm run deploy`.',
+    ]);
+  }
+  if (info.emulators) {
+    refuse([`${dir} was built with VITE_FIREBASE_EMULATORS=true: it would talk to the local emulators.`]);
+  }
+  const target = process.env.GCLOUD_PROJECT;
+  if (!target || info.projectId !== target) {
+    refuse([
+      `${dir} was built for project ${info.projectId}, not for the project deployed to (${target ?? 'unknown'}).`,
+    ]);
+  }
+  console.log(`deploy: ${dir} is a Firebase build for project ${target}.`);
+}
+
+if (mode === '--check-build') {
+  checkBuild(path.resolve(firebaseArgs[0] ?? path.join(root, 'dist')));
+  process.exit(0);
+}
+
+// Loaded only past the hosting guard: the workflow's deploy job runs that guard with no
+// node_modules (.github/workflows/publish.yml installs nothing there).
+const { loadEnv } = await import('vite');
+const env = loadEnv('production', root, 'VITE_');
+
+const missing = REQUIRED.filter((key) => !env[key]?.trim());
+if (missing.length > 0) {
+  refuse([
+    'This build would be the DEMO site: the Firebase configuration is missing.',
+    `Missing or empty: ${missing.join(', ')}`,
+    'Copy .env.example to .env.local and fill it in from the Firebase console',
+    '(see docs/firebase.md, "Running the site on your own Firebase project"), then run `npm run deploy` again.',
+  ]);
+}
+
+if (env.VITE_FIREBASE_EMULATORS === 'true') {
+  refuse([
+    'VITE_FIREBASE_EMULATORS=true: this build would talk to the local emulators.',
+    'Remove it (or set it to false) for the production build.',
+  ]);
+}
+
+const projectId = env.VITE_FIREBASE_PROJECT_ID;
+const bucket = env.VITE_FIREBASE_STORAGE_BUCKET.trim();
+if (mode === '--check') {
+  console.log(`deploy: Firebase configuration found for project ${projectId}.`);
+  process.exit(0);
+}
+if (mode === '--write-rules') {
+  try {
+    console.log(`deploy: database rules for bucket ${bucket} written to ${await writeDeployedRules(bucket)}.`);
+    process.exit(0);
+  } catch (error) {
+    refuse(['The database rules could not be written:', error.message]);
+  }
+}
+
+function run(command, commandArgs) {
+  console.log(`\n> ${command} ${commandArgs.join(' ')}`);
+  const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+  if (result.error) {
+    console.error(`deploy: could not run ${command}: ${result.error.message}`);
+    process.exit(1);
+  }
+  if (result.status !== 0) {
+    console.error(
+      `deploy: \`${command} ${commandArgs.join(' ')}\` failed (exit code ${result.status ?? result.signal}).`,
+    );
+    process.exit(result.status || 1);
+  }
+}
+
+const choosesProject = firebaseArgs.some((arg) => arg === '--project' || arg === '-P' || arg.startsWith('--project='));
+run('npm', ['run', 'build']);
+// firebase.json's predeploy hooks check the build and write the database rules.
+run('npx', ['--no', '--', 'firebase', 'deploy', ...(choosesProject ? [] : ['--project', projectId]), ...firebaseArgs]);
+console.log(`\ndeploy: published to project ${projectId}.`);

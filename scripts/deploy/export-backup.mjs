@@ -1,0 +1,160 @@
+#!/usr/bin/env node
+/**
+ * node scripts/deploy/export-backup.mjs [--out FILE | --fingerprint]: writes a full backup of the live project, in the
+ * studio's format (src/backend/backup-format.ts): the database's articles, trash and site
+ * nodes, and every image of the project's bucket that they point at. The hourly workflow keeps
+ * it as an artifact (.github/workflows/publish.yml); docs/backups.md says how to restore it.
+ *
+ * It reads with firebase-admin and the Application Default Credentials (a key file named by
+ * GOOGLE_APPLICATION_CREDENTIALS, or Workload Identity Federation in the workflow): the identity
+ * only needs to read the database and the bucket. The project is the one the build is
+ * configured for (VITE_FIREBASE_DATABASE_URL, VITE_FIREBASE_STORAGE_BUCKET, as Vite reads them).
+ * Default FILE: .backup/<the studio's file name>. `--fingerprint` only reads the database and
+ * prints the fingerprint of its three nodes (fingerprintOf): the workflow makes a new artifact
+ * only when it changed. Exit codes: 0 done, 1 failed, 2 bad arguments.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { loadEnv, runnerImport } from 'vite';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export class ExportError extends Error {
+  name = 'ExportError';
+}
+
+export const USAGE = 'usage: node scripts/deploy/export-backup.mjs [--out FILE | --fingerprint]';
+
+export function parseArguments(argv) {
+  const args = argv.filter((arg) => arg !== '--');
+  const options = { out: null, fingerprint: false };
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--out' && args[i + 1]) options.out = args[++i];
+    else if (args[i] === '--fingerprint') options.fingerprint = true;
+    else throw Object.assign(new ExportError(`unexpected argument ${args[i]}\n${USAGE}`), { exitCode: 2 });
+  }
+  return options;
+}
+
+/**
+ * The object name of a download URL of `bucket` (https://firebasestorage.googleapis.com/v0/b/
+ * {bucket}/o/{name}?alt=media&token=…, as the studio stores them), null for any other URL: a
+ * file of the site (/images/…), another bucket's, another host's. The same test as the studio's
+ * (ownObjectOf in src/backend/firebase/storage.ts).
+ */
+export function objectNameOf(url, bucket) {
+  let parsed;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'https:' || parsed.hostname !== 'firebasestorage.googleapis.com') return null;
+  const match = /^\/v0\/b\/([^/]+)\/o\/([^/]+)$/.exec(parsed.pathname);
+  if (!match || decodeURIComponent(match[1]) !== bucket) return null;
+  const name = decodeURIComponent(match[2]);
+  return name === '' ? null : name;
+}
+
+/**
+ * The backup, made with injected steps (the tests give fakes):
+ * - `format`: src/backend/backup-format.ts;
+ * - `readNode(path)`: a database node's value, null when none;
+ * - `downloadObject(name)`: { bytes, contentType } of a bucket object, null when it is gone;
+ * - `bucket`: the project's bucket; `now`: the date.
+ * Returns { zip, manifest, fileName }.
+ */
+export async function exportBackup({ format, readNode, downloadObject, bucket, now = new Date() }, log = console.log) {
+  const data = await readData(readNode);
+  const byName = new Map();
+  for (const url of format.imageUrlsOfData(data)) {
+    const name = objectNameOf(url, bucket);
+    if (name !== null) byName.set(name, [...(byName.get(name) ?? []), url]);
+  }
+  const images = [];
+  const missing = [];
+  for (const [name, urls] of byName) {
+    const object = await downloadObject(name);
+    if (object) images.push({ name, urls, contentType: object.contentType, bytes: object.bytes });
+    else missing.push(...urls);
+  }
+  if (missing.length > 0) log(`export-backup: ${missing.length} image URL(s) point at objects that are gone.`);
+  const { zip, manifest } = await format.createBackupZip(data, images, now.toISOString(), missing);
+  return { zip, manifest, fileName: format.backupFileName(now) };
+}
+
+/** The three nodes a backup holds, null where absent. */
+export async function readData(readNode) {
+  const [articles, trash, site] = await Promise.all(['articles', 'trash', 'site'].map((node) => readNode(node)));
+  return { articles: articles ?? null, trash: trash ?? null, site: site ?? null };
+}
+
+/** src/backend/backup-format.ts, loaded through Vite (as publish.mjs loads data-version.ts). */
+async function loadFormat() {
+  const { module } = await runnerImport(path.join(root, 'src/backend/backup-format.ts'), {
+    configFile: false,
+    logLevel: 'error',
+    resolve: { alias: { '@': path.join(root, 'src') } },
+  });
+  return module;
+}
+
+async function main() {
+  const options = parseArguments(process.argv.slice(2));
+  const env = { ...loadEnv('production', root, 'VITE_'), ...process.env };
+  const databaseURL = env.VITE_FIREBASE_DATABASE_URL?.trim();
+  const bucket = env.VITE_FIREBASE_STORAGE_BUCKET?.trim();
+  if (!databaseURL || !bucket) {
+    throw new ExportError('set VITE_FIREBASE_DATABASE_URL and VITE_FIREBASE_STORAGE_BUCKET (see .env.example)');
+  }
+  const { applicationDefault, deleteApp, initializeApp } = await import('firebase-admin/app');
+  const { getDatabase } = await import('firebase-admin/database');
+  const { getStorage } = await import('firebase-admin/storage');
+  const app = initializeApp({ credential: applicationDefault(), databaseURL, storageBucket: bucket });
+  try {
+    const database = getDatabase(app);
+    const storage = getStorage(app).bucket();
+    const format = await loadFormat();
+    const readNode = async (node) => (await database.ref(node).get()).val();
+    if (options.fingerprint) {
+      console.log(await format.fingerprintOf(await readData(readNode)));
+      return;
+    }
+    const { zip, manifest, fileName } = await exportBackup({
+      format,
+      readNode,
+      downloadObject: async (name) => {
+        const file = storage.file(name);
+        try {
+          const [[bytes], [metadata]] = await Promise.all([file.download(), file.getMetadata()]);
+          return { bytes: new Uint8Array(bytes), contentType: metadata.contentType ?? 'application/octet-stream' };
+        } catch (error) {
+          if (error?.code === 404) return null;
+          throw error;
+        }
+      },
+      bucket,
+    });
+    const out = path.resolve(options.out ?? path.join(root, '.backup', fileName));
+    await mkdir(path.dirname(out), { recursive: true });
+    await writeFile(out, zip);
+    const works = Object.values(manifest.counts.works).reduce((a, b) => a + b, 0);
+    const trashed = Object.values(manifest.counts.trash).reduce((a, b) => a + b, 0);
+    console.log(
+      `export-backup: ${out}: ${works} works, ${trashed} in the trash, ${manifest.counts.images} images, ` +
+        `${(zip.length / 1e6).toFixed(1)} MB, data version ${manifest.dataVersion.slice(0, 12)}.`,
+    );
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  try {
+    await main();
+  } catch (error) {
+    console.error(`export-backup: FAILED: ${error instanceof ExportError ? error.message : (error?.stack ?? error)}`);
+    process.exit(error?.exitCode ?? 1);
+  }
+}

@@ -1,0 +1,253 @@
+import * as v from 'valibot';
+import { isArtworkType, type ArtworkType } from './artwork-types';
+import type { Artwork, ArtworkImages, ArtworkRecord, TrashedArtwork } from './artwork';
+import type { PressClipping, SiteBook, SiteContent, SitePicture, SiteStatement } from './site-content';
+
+/*
+ * The one way in from the database: every record (articles/{type}/{key}, trash/{type}/{key}) and
+ * the `site` node, from the SDK, the REST API, an export or the demo store, are read here. What
+ * the earlier site wrote is read as it is (docs/database.md, src/test/fixtures/legacy-export.json):
+ * a numéro stored as a number, no pixel size, dimensions "" or null. Each field is read on its
+ * own, so that one malformed field is dropped rather than the whole work, and each normalisation
+ * is made once, here: a numéro trimmed, a size or a zoom version kept only when complete.
+ *
+ * valibot rather than zod: its functions are separate exports the bundler leaves out when unused,
+ * and this file runs on the public pages (the galleries, the home and press pages).
+ *
+ * No `site` node is a fact this module reports (null); what the pages show then, the copy of
+ * src/content/, is decided in src/content/site-seed.ts.
+ */
+
+/** A value of the given kind, or undefined for anything else (a field the rules would refuse). */
+function lenient<const S extends v.GenericSchema>(schema: S) {
+  return v.fallback(v.optional(schema), undefined);
+}
+
+/** Text a person typed: the earlier site stored some numéros and titles as numbers. */
+const Text = v.fallback(v.pipe(v.union([v.string(), v.number()]), v.transform(String)), '');
+const NonEmptyText = v.pipe(v.string(), v.nonEmpty());
+const Positive = v.pipe(v.number(), v.finite(), v.gtValue(0));
+/** A whole number, or a text holding one (an edit form of the earlier site wrote years as text). */
+const Whole = v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.integer());
+/** Dimensions: blank is none; the text is kept as stored. */
+const Dimensions = v.fallback(
+  v.nullable(
+    v.pipe(
+      v.string(),
+      v.check((text) => text.trim() !== ''),
+    ),
+  ),
+  null,
+);
+
+const StoredWork = v.looseObject({
+  type: lenient(v.string()),
+  title: Text,
+  subtitle: Text,
+  description: Text,
+  image: v.string(),
+  dimensions: Dimensions,
+  years: lenient(Whole),
+  width: lenient(Positive),
+  height: lenient(Positive),
+  thumbnail: lenient(NonEmptyText),
+  zoom: lenient(NonEmptyText),
+  zoomWidth: lenient(Positive),
+  zoomHeight: lenient(Positive),
+  created: lenient(v.pipe(Positive, v.integer())),
+  deletedAt: lenient(v.pipe(v.number(), v.finite())),
+});
+
+/** An object's fields, or null when the value is not an object (nothing, a text, a number). */
+export function asObject(value: unknown): Record<string, unknown> | null {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+}
+
+/** The pixel size of a picture, only when both sides are known. */
+export function sizeOf(images: Pick<ArtworkImages, 'width' | 'height'>): { width: number; height: number } | undefined {
+  const { width, height } = images;
+  return width && height ? { width, height } : undefined;
+}
+
+/** The zoom version of a picture, only when its URL and both sides are known. */
+export function zoomOf(
+  images: Pick<ArtworkImages, 'zoom' | 'zoomWidth' | 'zoomHeight'>,
+): { zoom: string; zoomWidth: number; zoomHeight: number } | undefined {
+  const { zoom, zoomWidth, zoomHeight } = images;
+  return zoom && zoomWidth && zoomHeight ? { zoom, zoomWidth, zoomHeight } : undefined;
+}
+
+/** A numéro as compared and stored: trimmed. The form, the records and the write path use this. */
+export function normalNumero(numero: string | number): string {
+  return String(numero).trim();
+}
+
+/** The numéro a raw record carries, or null when it carries none. */
+export function numeroOf(value: unknown): string | null {
+  const subtitle = asObject(value)?.subtitle;
+  return typeof subtitle === 'string' || typeof subtitle === 'number' ? normalNumero(subtitle) : null;
+}
+
+/** The raw records two levels below a root (articles/{type}/{key}, trash/{type}/{key}). */
+export function recordsUnder(root: unknown): Partial<ArtworkRecord>[] {
+  return Object.values(asObject(root) ?? {}).flatMap((byType) =>
+    Object.values(asObject(byType) ?? {}).map((record) => asObject(record) ?? {}),
+  );
+}
+
+/**
+ * Turns whatever the database returned into an Artwork, or null when it is not one. `pathType`
+ * is the type of the path it was read from, articles/{pathType}/{key}: the work's type is then
+ * that one, even when its own field says otherwise (a misfiled record of the earlier site).
+ */
+export function toArtwork(key: string, value: unknown, pathType?: ArtworkType): Artwork | null {
+  return readWork(key, value, pathType)?.artwork ?? null;
+}
+
+/** Turns what the database holds at trash/{type}/{key} into a TrashedArtwork, or null. */
+export function toTrashedArtwork(key: string, value: unknown, type: ArtworkType): TrashedArtwork | null {
+  const read = readWork(key, value, type);
+  return read && read.deletedAt !== undefined ? { ...read.artwork, deletedAt: read.deletedAt } : null;
+}
+
+function readWork(key: string, value: unknown, pathType?: ArtworkType) {
+  const parsed = v.safeParse(StoredWork, value);
+  if (!parsed.success) return null;
+  const stored = parsed.output;
+  const type = pathType ?? stored.type;
+  if (!isArtworkType(type)) return null;
+  // The order of the fields is the order the prerendered pages embed them in.
+  const artwork: Artwork = {
+    key,
+    type,
+    title: stored.title,
+    subtitle: stored.subtitle,
+    description: stored.description,
+    image: stored.image,
+    dimensions: stored.dimensions,
+  };
+  if (stored.years !== undefined) artwork.years = stored.years;
+  Object.assign(artwork, sizeOf(stored));
+  if (stored.thumbnail) artwork.thumbnail = stored.thumbnail;
+  Object.assign(artwork, zoomOf(stored));
+  if (stored.created !== undefined) artwork.created = stored.created;
+  return { artwork, deletedAt: stored.deletedAt };
+}
+
+// ---- The `site` node ---------------------------------------------------------------------
+
+/**
+ * The entries of a Realtime Database list in order: an array (perhaps with holes: null where an
+ * entry was removed) or an object with numeric keys (how the REST API returns a sparse list).
+ */
+function listOf(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value.filter((entry) => entry !== null && entry !== undefined);
+  const object = asObject(value);
+  if (!object) return [];
+  return Object.keys(object)
+    .filter((key) => /^\d+$/.test(key))
+    .sort((a, b) => Number(a) - Number(b))
+    .map((key) => object[key])
+    .filter((entry) => entry !== null && entry !== undefined);
+}
+
+const texts = (value: unknown) => listOf(value).filter((entry): entry is string => typeof entry === 'string');
+
+const StoredPicture = v.looseObject({
+  image: NonEmptyText,
+  width: Positive,
+  height: Positive,
+  thumbnail: lenient(NonEmptyText),
+  thumbnailWidth: lenient(Positive),
+  zoom: lenient(NonEmptyText),
+  zoomWidth: lenient(Positive),
+  zoomHeight: lenient(Positive),
+  alt: lenient(v.string()),
+  source: lenient(NonEmptyText),
+  date: lenient(NonEmptyText),
+});
+
+const StoredBook = v.looseObject({
+  title: v.string(),
+  year: v.pipe(v.unknown(), v.transform(Number), v.integer()),
+  text: lenient(v.string()),
+  cover: v.fallback(v.optional(StoredPicture), undefined),
+});
+
+function toPicture(stored: v.InferOutput<typeof StoredPicture>): SitePicture {
+  const { image, width, height, thumbnail } = stored;
+  const picture: SitePicture = { image, thumbnail: thumbnail ?? image, width, height };
+  // Without a thumbnail of its own, the picture is its own thumbnail, at its own width.
+  const thumbnailWidth = stored.thumbnailWidth ?? (thumbnail ? undefined : width);
+  if (thumbnailWidth) picture.thumbnailWidth = thumbnailWidth;
+  return Object.assign(picture, zoomOf(stored));
+}
+
+function toBook(value: unknown): SiteBook | null {
+  const parsed = v.safeParse(StoredBook, value);
+  if (!parsed.success) return null;
+  const { title, year, text, cover } = parsed.output;
+  const book: SiteBook = { title, year, text: text ?? '' };
+  if (cover) book.cover = { ...toPicture(cover), alt: cover.alt ?? '' };
+  return book;
+}
+
+function toClipping(value: unknown): PressClipping | null {
+  const parsed = v.safeParse(StoredPicture, value);
+  if (!parsed.success) return null;
+  const { alt, source, date } = parsed.output;
+  const clipping: PressClipping = { ...toPicture(parsed.output), alt: alt ?? '' };
+  if (source) clipping.source = source;
+  if (date) clipping.date = date;
+  return clipping;
+}
+
+function toStatement(value: unknown): SiteStatement {
+  const statement = asObject(value);
+  return {
+    title: typeof statement?.title === 'string' ? statement.title : '',
+    paragraphs: texts(statement?.paragraphs),
+  };
+}
+
+/**
+ * Reads the value of a `site` node (or of some of its sections) into SiteContent, dropping what is
+ * malformed. A missing list is an empty one (the database stores no empty list), and a missing
+ * statement, books or interventions text is empty too: the node is the truth, not src/content/.
+ */
+export function toSiteContent(raw: unknown): SiteContent {
+  const node = asObject(raw) ?? {};
+  const books = asObject(node.books);
+  return {
+    statement: toStatement(node.statement),
+    exhibitions: texts(node.exhibitions),
+    books: {
+      videoId: typeof books?.videoId === 'string' ? books.videoId : '',
+      items: listOf(books?.items)
+        .map(toBook)
+        .filter((book) => book !== null),
+    },
+    interventions: typeof node.interventions === 'string' ? node.interventions : '',
+    press: listOf(node.press)
+      .map(toClipping)
+      .filter((clipping) => clipping !== null),
+  };
+}
+
+/** The `site` node's content, or null when the project has no `site` node. */
+export function readSite(raw: unknown): SiteContent | null {
+  return asObject(raw) ? toSiteContent(raw) : null;
+}
+
+/** Every gallery's works under a raw `articles` node, in the order they were read. */
+export function readArticles(raw: unknown, types: readonly ArtworkType[]): Record<ArtworkType, Artwork[]> {
+  const articles = asObject(raw);
+  return Object.fromEntries(
+    types.map((type) => [
+      type,
+      Object.entries(asObject(articles?.[type]) ?? {})
+        .map(([key, value]) => toArtwork(key, value, type))
+        .filter((artwork) => artwork !== null),
+    ]),
+  ) as Record<ArtworkType, Artwork[]>;
+}
