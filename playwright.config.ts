@@ -26,20 +26,23 @@ function fromRunE2e(name: string): string {
 
 /**
  * Firebase's emulators of one configuration written by scripts/run-e2e.mjs, as a web server that
- * Playwright starts before the tests and stops after them (SIGINT, so that they shut down cleanly).
- * Ready once firebase-tools says so: for the Auth emulator too, not only the site.
+ * Playwright starts before the tests and stops after them (SIGINT, so that they shut down
+ * cleanly). Their output goes to .e2e/emulators.<name>.log (the Hosting emulator logs every
+ * request). Ready once the site answers: firebase-tools starts its emulators one after the other, Hosting
+ * after Auth.
  */
-function emulators(name: string, configVariable: string, only: string) {
+function emulators(name: string, only: string, configVariable: string, urlVariable: string) {
   const firebase = 'node node_modules/firebase-tools/lib/bin/firebase.js';
+  const config = fromRunE2e(configVariable);
   return {
-    name,
-    command: `${firebase} emulators:start --only ${only} --config ${fromRunE2e(configVariable)} --project ${fromRunE2e('E2E_PROJECT_ID')}`,
-    wait: { stdout: /All emulators ready/ },
+    name: `Firebase emulators (${only})`,
+    command:
+      `${firebase} emulators:start --only ${only} --config ${config} --project ${fromRunE2e('E2E_PROJECT_ID')}` +
+      ` > .e2e/emulators.${name}.log 2>&1`,
+    url: fromRunE2e(urlVariable),
     // Under load the Hosting emulator took up to a minute to start.
     timeout: 90_000,
     gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
-    stdout: 'ignore',
-    stderr: 'pipe',
   } as const;
 }
 
@@ -68,8 +71,8 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: { trace: 'on-first-retry' },
   webServer: [
-    emulators('Hosting (demo)', 'E2E_DEMO_EMULATORS', 'hosting'),
-    emulators('Hosting and Auth (Firebase)', 'E2E_FIREBASE_EMULATORS', 'hosting,auth'),
+    emulators('demo', 'hosting', 'E2E_DEMO_EMULATORS', 'E2E_DEMO_URL'),
+    emulators('firebase', 'hosting,auth', 'E2E_FIREBASE_EMULATORS', 'E2E_FIREBASE_URL'),
   ],
   projects: [
     {

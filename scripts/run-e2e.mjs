@@ -191,5 +191,10 @@ const testCode = await run('npx', ['--no', '--', 'playwright', 'test', ...proces
   E2E_PROJECT_ID: EMULATOR_PROJECT_ID,
   E2E_STALL_AFTER_MS: String(STALL_AFTER_MS),
 });
-if (testCode !== 0) say(`Browser tests failed (playwright test exited with code ${testCode}).`);
+if (testCode !== 0) {
+  say(
+    `Browser tests failed (playwright test exited with code ${testCode}). Firebase's emulators wrote ` +
+      `their output to ${relative(projectRoot, E2E_DIR)}/emulators.demo.log and emulators.firebase.log.`,
+  );
+}
 process.exit(exitCode || testCode);
