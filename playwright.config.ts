@@ -1,7 +1,8 @@
 // Browser tests: Chromium against the production builds, served by Firebase's Hosting emulator
 // with the project's firebase.json. Start them with `npm run test:e2e` (scripts/run-e2e.mjs): it
-// finds or installs a browser, builds the sites, starts the emulators on free ports, then runs
-// Playwright with their addresses in the environment, and stops the emulators afterwards.
+// finds or installs a browser, builds the sites, writes the emulators' configurations on free
+// ports, then runs Playwright with their addresses in the environment; Playwright starts the
+// emulators as its web servers (below) and stops them afterwards.
 // Two projects:
 // - "demo": every spec but e2e/firebase/, on the demo build (dist/, the embedded demo backend);
 // - "firebase-emulators": e2e/firebase/, on a Firebase build wired to the emulators (the real
@@ -11,15 +12,38 @@ import { chromiumArgs, findInstalledChromiumSync } from './scripts/find-chromium
 
 const CI = Boolean(process.env.CI);
 
-function serverUrl(name: string): string {
-  const url = process.env[name];
-  if (!url) {
+/** A setting scripts/run-e2e.mjs gives, or an error that says to start the tests with it. */
+function fromRunE2e(name: string): string {
+  const value = process.env[name];
+  if (!value) {
     throw new Error(
       `${name} is not set: start the browser tests with \`npm run test:e2e\`, which builds the sites ` +
-        "and starts Firebase's emulators for them.",
+        "and configures Firebase's emulators for them.",
     );
   }
-  return url;
+  return value;
+}
+
+/**
+ * Firebase's emulators of one configuration written by scripts/run-e2e.mjs, as a web server that
+ * Playwright starts before the tests and stops after them (SIGINT, so that they shut down
+ * cleanly). Their output goes to .e2e/emulators.<name>.log (the Hosting emulator logs every
+ * request). Ready once the site answers: firebase-tools starts its emulators one after the other, Hosting
+ * after Auth.
+ */
+function emulators(name: string, only: string, configVariable: string, urlVariable: string) {
+  const firebase = 'node node_modules/firebase-tools/lib/bin/firebase.js';
+  const config = fromRunE2e(configVariable);
+  return {
+    name: `Firebase emulators (${only})`,
+    command:
+      `${firebase} emulators:start --only ${only} --config ${config} --project ${fromRunE2e('E2E_PROJECT_ID')}` +
+      ` > .e2e/emulators.${name}.log 2>&1`,
+    url: fromRunE2e(urlVariable),
+    // Under load the Hosting emulator took up to a minute to start.
+    timeout: 90_000,
+    gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
+  } as const;
 }
 
 const browser = {
@@ -46,16 +70,20 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: { trace: 'on-first-retry' },
+  webServer: [
+    emulators('demo', 'hosting', 'E2E_DEMO_EMULATORS', 'E2E_DEMO_URL'),
+    emulators('firebase', 'hosting,auth', 'E2E_FIREBASE_EMULATORS', 'E2E_FIREBASE_URL'),
+  ],
   projects: [
     {
       name: 'demo',
       testIgnore: 'firebase/**',
-      use: { ...browser, baseURL: serverUrl('E2E_DEMO_URL') },
+      use: { ...browser, baseURL: fromRunE2e('E2E_DEMO_URL') },
     },
     {
       name: 'firebase-emulators',
       testMatch: 'firebase/**/*.spec.ts',
-      use: { ...browser, baseURL: serverUrl('E2E_FIREBASE_URL') },
+      use: { ...browser, baseURL: fromRunE2e('E2E_FIREBASE_URL') },
     },
   ],
 });

@@ -51,7 +51,7 @@ const FIRST_LOAD_CHUNK = {
  * project's benchmark machine. V8's explicit compile hint, the magic comment below on a file's
  * first line (Chrome 136 and later; other engines ignore it), has all of the file's functions
  * compiled by the thread that parses the file while it downloads: 15 ms are left on the main
- * thread. e2e/bundle-size.spec.ts checks that the comment is there. The measure that keeps it
+ * thread. tests/build/bundle-size.check.ts checks that the comment is there. The measure that keeps it
  * (commit bf1425b, /aquarelles, 9 alternating Chromium traces, medians): main-thread compile
  * time after the first paint 49 -> 15 ms, main-thread CPU after it 238 -> 198 ms.
  */
@@ -91,7 +91,7 @@ function compileHint(chunkName: string): Plugin {
  * Measured with this project's first-load chunk (Chromium, phone size, unthrottled): evaluating
  * it took 82–99 ms, and 27–48 ms with this. The bundle's code is unchanged otherwise: a module
  * body run as a CommonJS module uses neither `this` nor `arguments` of its own.
- * e2e/bundle-size.spec.ts checks that the first-load chunk's wrappers are functions. The measure
+ * tests/build/bundle-size.check.ts checks that the first-load chunk's wrappers are functions. The measure
  * that keeps this one rewrite by regular expression (commit dfab28e, 5 runs, medians): the
  * blocking time of the main thread's tasks after the first paint, counted as Lighthouse's phone
  * does (times 4, over 50 ms), on /aquarelles 192 -> 50 ms, on / 189 -> 45 ms; without the hint above,
@@ -127,7 +127,7 @@ const LIVE_DATA_CHUNK = {
  * they download together. Each link is an element added and a request started on the main thread,
  * while a page starts; the chunks the entry loads before anything else (the first-load chunk and
  * the bundler's runtime) are always there already, so they get none. A page's own entry in HTML
- * keeps its links. e2e/bundle-size.spec.ts checks that no lazy import names them.
+ * keeps its links. tests/build/bundle-size.check.ts checks that no lazy import names them.
  */
 const LOADED_BY_ENTRY = new RegExp(`(^|/)(${FIRST_LOAD_CHUNK.name}|rolldown-runtime)-[\\w-]+\\.js$`);
 
@@ -139,7 +139,7 @@ function chunksToPreload(_file: string, deps: string[], { hostType }: { hostType
  * React Router 7's package exports name its development build only, whatever the mode: a
  * production bundle would carry its development warnings, and their bytes (0.5 kB gzip on every
  * page). The build takes the production files beside them; the dev server and the tests keep the
- * warnings. e2e/bundle-size.spec.ts checks that no warning is left in the build.
+ * warnings. tests/build/bundle-size.check.ts checks that no warning is left in the build.
  */
 const REACT_ROUTER_PRODUCTION = {
   'react-router/dom': fileURLToPath(

@@ -1,5 +1,5 @@
-// The owner's side on the demo backend: signing in,
-// the guard of /addArticle, the add, edit and delete forms, and the galleries following them
+// The owner's side on the demo backend: signing in (through the form here; the other specs reuse
+// a worker's session, e2e/support/admin-pages.ts), the guard of /addArticle, the add, edit and delete forms, and the galleries following them
 // live in another page of the same browser (one context: one IndexedDB, one BroadcastChannel).
 // Every test starts from a fresh context, so from the demo seed.
 import type { Page } from '@playwright/test';
@@ -31,14 +31,6 @@ import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { cardName, NEW_WORK, seedArtworksOf } from './support/seed-artworks';
 
 test.use({ viewport: { width: 1280, height: 900 } });
-
-const TYPE_LABELS_WITHOUT_YEAR = [
-  'Aquarelles',
-  'Pâte à papier',
-  'Peintures sur papier',
-  'Photos en vrac',
-  'Interventions (ateliers)',
-];
 
 /** What the photo field says before any error: the ways a photo can be given. */
 const PHOTO_HINT = 'Choisissez un fichier, glissez-le sur le formulaire ou collez une image copiée.';
@@ -186,54 +178,9 @@ test.describe('the guard of /addArticle', () => {
 });
 
 test.describe('add form', () => {
-  test('an empty "Peinture sur toile" form shows the four messages, each on its field', async ({ page }) => {
-    await signInAsAdmin(page);
-    const add = adminScreen(page).add;
-    await add.type.selectOption({ label: 'Peinture sur toile' });
-    await expect(add.years).toBeVisible();
-    await add.submit.click();
-
-    await expect(add.years).toHaveAccessibleDescription("L'année est obligatoire");
-    await expect(add.title).toHaveAccessibleDescription('Le titre est obligatoire');
-    await expect(add.numero).toHaveAccessibleDescription('Le Numero est obligatoire');
-    await expect(add.photo).toHaveAccessibleDescription(`${PHOTO_HINT} L'image est obligatoire`);
-    const messages = [
-      "L'année est obligatoire",
-      'Le titre est obligatoire',
-      'Le Numero est obligatoire',
-      "L'image est obligatoire",
-    ];
-    for (const message of messages) {
-      await expect(add.section.getByText(message, { exact: true })).toBeVisible();
-    }
-    for (const field of [add.years, add.title, add.numero, add.photo])
-      await expect(field).toHaveAttribute('aria-invalid', 'true');
-    // Focus goes to the first field to correct.
-    await expect(add.years).toBeFocused();
-    await expect(toast(page, 'Bien envoyer')).toHaveCount(0);
-  });
-
-  test('the year field is shown for "Peinture sur toile" only', async ({ page }) => {
-    await signInAsAdmin(page);
-    const add = adminScreen(page).add;
-    await expect(add.type).toHaveValue('Aquarelles');
-    await expect(add.years).toHaveCount(0);
-    for (const label of TYPE_LABELS_WITHOUT_YEAR) {
-      await add.type.selectOption({ label });
-      await expect(add.years).toHaveCount(0);
-      await add.type.selectOption({ label: 'Peinture sur toile' });
-      await expect(add.years).toBeVisible();
-    }
-
-    // Without the year field, an empty form shows the three other messages only.
-    await add.type.selectOption({ label: 'Aquarelles' });
-    await add.submit.click();
-    await expect(add.title).toHaveAccessibleDescription('Le titre est obligatoire');
-    await expect(add.numero).toHaveAccessibleDescription('Le Numero est obligatoire');
-    await expect(add.photo).toHaveAccessibleDescription(`${PHOTO_HINT} L'image est obligatoire`);
-    await expect(add.section.getByText("L'année est obligatoire", { exact: true })).toHaveCount(0);
-  });
-
+  // Its validation (the required messages on their fields, the year field for canvas works only)
+  // is checked by src/features/admin/__tests__/add-artwork-form.test.tsx; the messages in the
+  // browser, by the axe test at the end of this file.
   test('adding a work with a photo: preview, upload bar, "Bien envoyer", a reset form, and the work live in /aquarelles with its caption and overlay', async ({
     page,
   }) => {

@@ -1,10 +1,11 @@
 // The galleries on the production build and the demo backend (docs/routes.md, docs/sort-orders.md):
-// the viewer as a proper dialog with the original site's texts, the caption bar, the sort orders
-// computed from the seed, the canvas gallery's year panels, and the masonry's columns.
+// the viewer as a proper dialog with the original site's texts, the caption bar, the canvas
+// gallery's year panels, and the masonry's columns in the gallery's sort order. Each gallery's
+// order itself is checked by the unit tests (src/domain/__tests__/sort.test.ts, display-order.test.ts,
+// src/features/gallery/__tests__/gallery-page.test.tsx).
 import type { Locator, Page } from '@playwright/test';
-import type { ArtworkType } from '../src/domain/artwork';
 import { SORT_ORDERS, groupByYear, sortArtworks } from '../src/domain/sort';
-import { titleWithoutDigits, trailingNumber } from '../src/domain/title';
+import { titleWithoutDigits } from '../src/domain/title';
 import { addArtworkThroughDemo, signInToDemo } from './support/demo-backend';
 import { VIEWER_LOAD_TIMEOUT_MS, cardLinks, expectReadingOrder, openGallery } from './support/gallery-page';
 import { recordReactElements } from './support/hydration';
@@ -124,47 +125,6 @@ test.describe('the viewer of a work', () => {
     await expect(dialog).toContainText('Fresque peinte avec les enfants et leurs grands-parents.');
     await expect(dialog).not.toContainText('200 x 300 cm');
     await expect(dialog).not.toContainText('Dimensions');
-  });
-});
-
-test.describe('sort orders (docs/sort-orders.md), on the seeded works', () => {
-  test.use({ viewport: DESKTOP });
-
-  const SORTED_GALLERIES: ReadonlyArray<{ type: ArtworkType; path: string; title: string }> = [
-    { type: 'Aquarelles', path: '/aquarelles', title: 'Aquarelle' },
-    { type: 'Photos en vrac', path: '/vrac', title: 'Photos en vrac' },
-    { type: 'Pâte à papier', path: '/pate-a-papier', title: 'Pâte à papier' },
-    { type: 'ateliers', path: '/ateliers', title: 'Interventions' },
-    { type: 'Peintures sur papier', path: '/peintures-sur-papier', title: 'Peinture sur papier' },
-  ];
-
-  for (const { type, path, title } of SORTED_GALLERIES) {
-    test(`${path}: ${SORT_ORDERS[type]}`, async ({ page }) => {
-      const expected = sortArtworks(seedArtworksOf(type), SORT_ORDERS[type]);
-      await openGallery(page, path, title);
-      await expectReadingOrder(page, expected.map(cardName));
-      // The captions show the title without digits and the number found in the title.
-      if (type !== 'ateliers') {
-        for (const artwork of expected) {
-          const caption = figureOf(page, cardName(artwork)).locator('figcaption');
-          const number = trailingNumber(artwork.title);
-          await expect(caption).toContainText(titleWithoutDigits(artwork.title));
-          if (number !== null) await expect(caption).toContainText(String(number));
-        }
-      }
-    });
-  }
-
-  test("the sort orders seen above are the spec's", () => {
-    // A guard on the table the tests above read, so that a wrong table cannot make them pass.
-    expect(SORT_ORDERS).toEqual({
-      Aquarelles: 'title-number-desc',
-      'Photos en vrac': 'title-number-desc',
-      'Pâte à papier': 'subtitle-number-desc',
-      ateliers: 'subtitle-number-desc',
-      'Peintures sur papier': 'database',
-      'Peinture sur Toile': 'years-desc',
-    });
   });
 });
 

@@ -1,9 +1,10 @@
 // The production build as Firebase Hosting serves it: these tests run on Firebase's Hosting
 // emulator with the project's firebase.json (scripts/run-e2e.mjs). Every route answers 200 in any
 // letter case, any other path 404 with the "404: Not Found" page; the Content-Security-Policy
-// sent is the one of firebase.json and lets every page, the viewer and the studio work with
-// nothing refused (the fixtures fail a test on a CSP violation or a failed request); every inline
-// script of the prerendered pages is allowed by its hash.
+// sent is the one of firebase.json; every inline script of the prerendered pages is allowed by its
+// hash. That the policy lets every page, the viewer and the studio work with nothing refused is
+// checked by every browser test: the fixtures (e2e/support/console.ts and network.ts) fail a test
+// on a CSP violation, a console error or a failed request.
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -11,10 +12,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GALLERIES } from '../src/domain/galleries';
 import { PATHS } from '../src/domain/paths';
-import { signInAsAdmin, adminScreen } from './support/admin-pages';
 import { expect, test } from './support/fixtures';
 import { waitForHydration } from './support/hydration';
-import { VIEWER_LOAD_TIMEOUT_MS } from './support/gallery-page';
 import { NOT_FOUND, NOT_FOUND_STATUS_LOGGED } from './support/expected-routes';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -70,7 +69,7 @@ test.describe('statuses, as Firebase Hosting answers them', () => {
   });
 
   test('every response carries the Content-Security-Policy of firebase.json', async ({ request }) => {
-    for (const path of ['/', '/aquarelles', '/Admin', '/page-inconnue', '/robots.txt']) {
+    for (const path of [...ROUTES, '/Aquarelles', '/Admin', '/page-inconnue', '/robots.txt']) {
       const response = await request.get(path);
       expect(response.headers()['content-security-policy'], path).toBe(SHIPPED_POLICY);
     }
@@ -87,29 +86,6 @@ test.describe('an unknown path in the browser', () => {
     await waitForHydration(page);
     await page.getByRole('link', { name: "Retour à l'accueil" }).click();
     await expect(page).toHaveURL(/\/$/);
-  });
-});
-
-test.describe('under the shipped policy, nothing is refused', () => {
-  for (const path of [...ROUTES.filter((p) => p !== PATHS.admin), '/Aquarelles']) {
-    test(`${path} loads and starts the app`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.headers()['content-security-policy']).toBe(SHIPPED_POLICY);
-      await waitForHydration(page);
-    });
-  }
-
-  test('a gallery with the viewer open', async ({ page }) => {
-    await page.goto('/aquarelles');
-    await waitForHydration(page);
-    await page.getByRole('main').locator('figure').getByRole('link').first().click();
-    // The viewer's own code, loaded on this first open, runs under the policy too.
-    await expect(page.locator('.yarl__container')).toBeVisible({ timeout: VIEWER_LOAD_TIMEOUT_MS });
-  });
-
-  test('the studio, signed in', async ({ page }) => {
-    await signInAsAdmin(page);
-    await expect(adminScreen(page).heading).toBeVisible();
   });
 });
 

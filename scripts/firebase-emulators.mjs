@@ -1,16 +1,15 @@
 /**
  * Firebase's own Hosting and Auth emulators (the pinned firebase-tools, pure Node, no Java) for
- * the browser tests (scripts/run-e2e.mjs). Each emulator set runs from a configuration made from
- * the project's firebase.json, whose hosting section (headers, rewrites, clean URLs, 404 page) is
- * kept as it is; only what a test run must choose changes: the directory served, and ports that
- * are free on this machine rather than the fixed ones of firebase.json.
+ * the browser tests: scripts/run-e2e.mjs writes one configuration per emulator set with
+ * writeEmulatorConfig(), and Playwright starts and stops them as its web servers
+ * (playwright.config.ts). Each configuration is made from the project's
+ * firebase.json, whose hosting section (headers, rewrites, clean URLs, 404 page) is kept as it is;
+ * only what a test run must choose changes: the directory served, and ports that are free on this
+ * machine rather than the fixed ones of firebase.json (several runs may share a machine).
  */
-import { spawn } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import process from 'node:process';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -34,10 +33,25 @@ export function freePort() {
 }
 
 /**
- * firebase.json for one emulator set: its hosting section serving `publicDir`, with `policy`
- * (if given) in place of the Content-Security-Policy, and the emulators on the given ports.
+ * The project's Content-Security-Policy (firebase.json) with `connectSources` added to
+ * connect-src and `frameSources` to frame-src, nothing else changed.
  */
-async function configFor({ publicDir, hostingPort, authPort, policy }) {
+export async function policyWith({ connectSources, frameSources }) {
+  const config = JSON.parse(await readFile(path.join(root, 'firebase.json'), 'utf8'));
+  const policy = config.hosting.headers
+    .flatMap((rule) => rule.headers)
+    .find((header) => header.key === 'Content-Security-Policy').value;
+  return policy
+    .replace(/connect-src ([^;]*)/, (_, sources) => `connect-src ${sources} ${connectSources.join(' ')}`)
+    .replace(/frame-src ([^;]*)/, (_, sources) => `frame-src ${sources} ${frameSources.join(' ')}`);
+}
+
+/**
+ * Writes .e2e/firebase.<name>.json: the hosting section of firebase.json serving `publicDir`, with
+ * `policy` (if given) in place of the Content-Security-Policy, a Hosting emulator on
+ * `hostingPort` and an Auth emulator on `authPort` (if given). Resolves with the file's path.
+ */
+export async function writeEmulatorConfig({ name, publicDir, hostingPort, authPort, policy }) {
   const project = JSON.parse(await readFile(path.join(root, 'firebase.json'), 'utf8'));
   const hosting = { ...project.hosting };
   // The predeploy hooks guard deploys; serving runs none.
@@ -56,63 +70,8 @@ async function configFor({ publicDir, hostingPort, authPort, policy }) {
     ui: { enabled: false },
   };
   if (authPort) emulators.auth = { host: HOST, port: authPort };
-  return { hosting, emulators };
-}
-
-/** Resolves once `url` answers at all, or rejects after `timeoutMs`. */
-async function waitForAnswer(url, timeoutMs, exited) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (exited()) throw new Error('the emulators stopped during start-up');
-    try {
-      await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      return;
-    } catch {
-      await sleep(250);
-    }
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-/**
- * Starts a Hosting emulator serving `publicDir` on `hostingPort` (and an Auth emulator on
- * `authPort`, if given). Resolves once they answer, with `stop()`; `name` labels the files in
- * .e2e/ (its configuration and its log).
- */
-export async function startEmulators({ name, publicDir, hostingPort, authPort, policy }) {
   await mkdir(E2E_DIR, { recursive: true });
-  const configFile = path.join(E2E_DIR, `firebase.${name}.json`);
-  const logFile = path.join(E2E_DIR, `emulators.${name}.log`);
-  await writeFile(configFile, JSON.stringify(await configFor({ publicDir, hostingPort, authPort, policy }), null, 2));
-
-  const only = authPort ? 'hosting,auth' : 'hosting';
-  const bin = path.join(root, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
-  const args = [bin, 'emulators:start', '--only', only, '--config', configFile, '--project', EMULATOR_PROJECT_ID];
-  const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-  const log = [];
-  const keep = (chunk) => log.push(chunk);
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  let exitCode = null;
-  const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve((exitCode = code ?? signal))));
-
-  const stop = async () => {
-    if (exitCode === null) {
-      child.kill('SIGINT');
-      const stopped = await Promise.race([exited.then(() => true), sleep(15_000).then(() => false)]);
-      if (!stopped) child.kill('SIGKILL');
-      await exited;
-    }
-    await writeFile(logFile, Buffer.concat(log));
-  };
-
-  try {
-    await waitForAnswer(`http://${HOST}:${hostingPort}/`, 90_000, () => exitCode !== null);
-    if (authPort) await waitForAnswer(`http://${HOST}:${authPort}/`, 30_000, () => exitCode !== null);
-  } catch (error) {
-    await stop();
-    const tail = Buffer.concat(log).toString('utf8').split('\n').slice(-25).join('\n');
-    throw new Error(`Firebase's emulators (${only}) did not start: ${error.message}.\n${tail}`);
-  }
-  return { stop, logFile };
+  const file = path.join(E2E_DIR, `firebase.${name}.json`);
+  await writeFile(file, JSON.stringify({ hosting, emulators }, null, 2));
+  return file;
 }

@@ -1,12 +1,13 @@
 // The galleries on a Firebase build, with the real SDK, when the Realtime Database cannot be
 // reached (its emulator cannot run here, so nothing answers on its port): the page keeps what it
-// shows and, after 10 s, adds a French notice with "Réessayer". And the SDK's long-polling
+// shows and, after a while, adds a French notice with "Réessayer" (10 s on the site; this build
+// waits E2E_STALL_AFTER_MS, its VITE_STALL_AFTER_MS of scripts/run-e2e.mjs). And the SDK's long-polling
 // fallback (for visitors whose network blocks websockets), which adds script elements from the
 // database's host: under the shipped Content-Security-Policy ('strict-dynamic') they run.
-import { STALL_AFTER_MS } from '../../src/hooks/use-subscription';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 
 const DATABASE_PORT = process.env.E2E_DATABASE_EMULATOR_PORT ?? '';
+const STALL_AFTER_MS = Number(process.env.E2E_STALL_AFTER_MS);
 const NOTICE = "La connexion est lente ou interrompue : cette page n'est peut-être pas à jour.";
 
 test.describe('a gallery whose database does not answer', () => {
@@ -16,8 +17,12 @@ test.describe('a gallery whose database does not answer', () => {
     allowedConsoleErrors: [/WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/\.ws|net::ERR_CONNECTION_REFUSED/],
     allowedFailedRequests: [/\/\.lp\?start=t&.*: net::ERR_CONNECTION_REFUSED$/],
   });
-  // Two stalls of 10 s each, with room for a busy machine.
+  // Two stalls, with room for a busy machine.
   test.setTimeout(2 * STALL_AFTER_MS + 40_000);
+
+  test.beforeAll(() => {
+    expect(STALL_AFTER_MS, 'E2E_STALL_AFTER_MS, set by scripts/run-e2e.mjs').toBeGreaterThan(0);
+  });
 
   test('keeps "Chargement des œuvres…", then adds the notice with "Réessayer", which tries again', async ({ page }) => {
     await page.goto('/aquarelles');

@@ -34,11 +34,53 @@ export async function submitSignIn(page: Page, email: string, password: string):
   await form.submit.click();
 }
 
+/** Where the demo backend keeps its session (src/backend/demo/demo-auth.ts): localStorage. */
+const DEMO_SESSION_KEY = 'portfolio-demo-session';
+
+/**
+ * The session of this worker's sign-in through the form (each Playwright worker is a process of
+ * its own, so this is once per worker), reused by the later signInAsAdmin() calls of the worker.
+ */
+let workerSession: string | undefined;
+
 /** Signs in as the demo admin through the form and waits for the admin screen. */
-export async function signInAsAdmin(page: Page): Promise<void> {
+async function signInThroughTheForm(page: Page): Promise<void> {
   await page.goto(SIGN_IN_PATH);
   await expect(signInPage(page).heading).toBeVisible();
   await submitSignIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(page).toHaveURL(SIGNED_IN_URL);
+  await expect(adminScreen(page).heading).toBeVisible();
+}
+
+/**
+ * Signs in as the demo admin and waits for the admin screen (/addArticle?token=…), for tests
+ * about what comes after. The first call of a worker goes through the form (the sign-in page's
+ * own tests, in admin.spec.ts, always do) and keeps the session the demo backend stored; the
+ * later ones give that session to the page's context, as a returning visitor's browser has it,
+ * and open the admin screen directly. Once only per context: a test that signs out stays out.
+ */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  if (workerSession === undefined) {
+    await signInThroughTheForm(page);
+    workerSession = (await page.evaluate((key) => localStorage.getItem(key), DEMO_SESSION_KEY)) ?? undefined;
+    expect(workerSession, 'the demo backend keeps its session in localStorage').toBeDefined();
+    return;
+  }
+  const marker = `e2e-session-given-${crypto.randomUUID()}`;
+  await page.context().addInitScript(
+    ({ key, session, marker }) => {
+      try {
+        if (localStorage.getItem(marker) !== null) return;
+        localStorage.setItem(marker, '1');
+        localStorage.setItem(key, session);
+      } catch {
+        // about:blank and other opaque origins have no localStorage.
+      }
+    },
+    { key: DEMO_SESSION_KEY, session: workerSession, marker },
+  );
+  const { idToken } = JSON.parse(workerSession) as { idToken: string };
+  await page.goto(`${ADMIN_PATH}?token=${idToken.slice(0, 24)}`);
   await expect(page).toHaveURL(SIGNED_IN_URL);
   await expect(adminScreen(page).heading).toBeVisible();
 }

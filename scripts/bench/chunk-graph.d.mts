@@ -1,4 +1,4 @@
-// Type declarations for scripts/bench/chunk-graph.mjs (imported by e2e/bundle-size.spec.ts).
+// Type declarations for scripts/bench/chunk-graph.mjs (imported by tests/build/bundle-size.check.ts).
 
 export declare const ROUTE_MODULES: Readonly<{ press: string; gallery: string; signIn: string; admin: string }>;
 export declare function routeModuleOf(path: string): string | null;

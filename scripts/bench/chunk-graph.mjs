@@ -1,6 +1,6 @@
 // What a production build loads, read from Vite's manifest (dist/.vite/manifest.json): the
 // chunks, their gzip sizes, and what each route loads at first and on demand. Shared by the
-// bundle-size check (e2e/bundle-size.spec.ts) and the benchmark (scripts/bench/bench.mjs).
+// bundle-size check (tests/build/bundle-size.check.ts) and the benchmark (scripts/bench/bench.mjs).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

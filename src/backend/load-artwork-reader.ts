@@ -3,7 +3,7 @@ import type { PublicReader } from './types';
 /*
  * The public pages' backend (galleries, home, press), loaded on demand after their first paint: the database client only.
  * A module apart from load-admin-backend.ts, so that no chunk a gallery loads can reach Auth or
- * Storage (e2e/bundle-size.spec.ts checks the chunk graph). `__BACKEND_KIND__` is replaced by a
+ * Storage (tests/build/bundle-size.check.ts checks the chunk graph). `__BACKEND_KIND__` is replaced by a
  * literal at build time, so the bundler drops the branch not taken (see vite.config.ts).
  */
 let reader: Promise<PublicReader> | undefined;

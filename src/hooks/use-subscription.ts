@@ -58,7 +58,7 @@ export function subscribeAfterLoad<S, T>(
 }
 
 /** How long a live read may go without a first answer before the page says so. */
-export const STALL_AFTER_MS = 10_000;
+export const STALL_AFTER_MS = Number(import.meta.env.VITE_STALL_AFTER_MS) || 10_000;
 
 export type LiveState<T> = AsyncState<T> & {
   /**

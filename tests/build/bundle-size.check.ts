@@ -1,23 +1,24 @@
-// The size budgets, checked on the production build (no browser needed):
-//  - the JavaScript of the home page's first load (entry chunk and its static imports, i.e. the
-//    modulepreloads of dist/index.html) is at most 90 kB gzip and holds no Firebase code;
-//  - a gallery's first load (the entry and the gallery route's chunks) is at most 138.7 kB gzip
-//    and holds no viewer code: the lightbox loads when a visitor first opens a work;
-//  - in a Firebase-configured build (made here, in a temporary folder, with dummy settings):
+// The size budgets and what each page loads, checked on the builds of the browser tests, from
+// their files (no browser): `npm run test:build`, which scripts/run-e2e.mjs runs after building
+// them, so that `npm test` builds each site once.
+//  - the demo build (dist/): the JavaScript of the home page's first load (entry chunk and its
+//    static imports, i.e. the modulepreloads of dist/index.html) is at most 90 kB gzip and holds
+//    no Firebase code; a gallery's first load (the entry and the gallery route's chunks) is at
+//    most 138.7 kB gzip and holds no viewer code: the lightbox loads when a visitor first opens a
+//    work; the demo build carries no Firebase code at all;
+//  - the Firebase build for the emulators (.e2e/dist-emulators/, Firebase-configured: the
+//    emulator switch only changes which branch of the same modules runs, not what they import):
 //    the Realtime Database client is reachable from the public pages after their first paint
 //    only, and Auth and Storage from the admin routes only.
-// It reads files only, so it uses Playwright's plain `test` (the console-error fixture of
-// e2e/support would open a browser for nothing).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
-import { Build, kB, ROUTE_MODULES } from '../scripts/bench/chunk-graph.mjs';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { Build, kB, ROUTE_MODULES } from '../../scripts/bench/chunk-graph.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DIST = join(ROOT, 'dist');
+/** Where scripts/run-e2e.mjs puts the Firebase build wired to the emulators. */
+const FIREBASE_DIST = join(ROOT, '.e2e', 'dist-emulators');
 
 /**
  * 90 kB, as Vite prints sizes (1 kB = 1000 bytes), the budget of lighthouserc.cjs: 88.1 kB today.
@@ -49,14 +50,14 @@ const FIREBASE_MARKERS = {
   storage: ['firebasestorage.googleapis.com'],
 } as const;
 
-test.describe('the production build (dist/)', () => {
+describe('the production build (dist/)', () => {
   let build: Build;
 
-  test.beforeAll(() => {
+  beforeAll(() => {
     build = new Build(DIST);
   });
 
-  test(`the home page loads at most ${kB(HOME_JS_BUDGET_GZIP)} of JavaScript (gzip) at first`, () => {
+  test(`the home page loads at most ${kB(HOME_JS_BUDGET_GZIP)} of JavaScript (gzip) at first`, async ({ annotate }) => {
     const fromHtml = build.scriptsOfHtml('index.html');
     expect(fromHtml, 'dist/index.html loads the entry chunk').toContain(build.chunk(build.entryKey).file);
     const fromManifest = build.routeLoad(null).js.map((s) => s.file);
@@ -65,18 +66,20 @@ test.describe('the production build (dist/)', () => {
       .sort((a, b) => b.gzip - a.gzip);
     const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
     const detail = sizes.map((s) => `${s.file} ${kB(s.gzip)}`).join(', ');
-    test.info().annotations.push({ type: 'home first-load JS (gzip)', description: `${kB(total)}: ${detail}` });
+    await annotate(`home first-load JS (gzip): ${kB(total)}: ${detail}`);
     expect(
       total,
       `Home page first-load JavaScript is ${kB(total)} gzip (budget ${kB(HOME_JS_BUDGET_GZIP)}): ${detail}`,
     ).toBeLessThanOrEqual(HOME_JS_BUDGET_GZIP);
   });
 
-  test('a gallery loads at most 138.7 kB of JavaScript (gzip) at first, and the viewer only on demand', () => {
+  test('a gallery loads at most 138.7 kB of JavaScript (gzip) at first, and the viewer only on demand', async ({
+    annotate,
+  }) => {
     const firstLoad = build.closure([build.entryKey, ROUTE_MODULES.gallery]);
     const files = build.jsFiles(firstLoad);
     const total = files.reduce((sum, file) => sum + build.gzip(file), 0);
-    test.info().annotations.push({ type: 'gallery first-load JS (gzip)', description: kB(total) });
+    await annotate(`gallery first-load JS (gzip): ${kB(total)}`);
     expect(
       total,
       `Gallery first-load JavaScript is ${kB(total)} gzip (budget ${kB(GALLERY_JS_BUDGET_GZIP)})`,
@@ -146,88 +149,31 @@ test.describe('the production build (dist/)', () => {
   });
 });
 
-test('a demo build carries no Firebase code at all', async () => {
-  // Built apart, with the Firebase variables emptied (they win over .env files), so that the
-  // check holds whatever configuration dist/ was built with.
-  test.setTimeout(120_000);
-  const outDir = mkdtempSync(join(tmpdir(), 'bundle-size-demo-'));
-  try {
-    await buildClient(outDir, DEMO_ENV);
-    const demo = new Build(outDir);
-    expect('src/backend/demo/demo-backend.ts' in demo.manifest, 'the build uses the demo backend').toBe(true);
-    expect(
-      demo.containing(FIREBASE_MARKERS.any, demo.allJsFiles()),
-      'chunks with Firebase code in the demo build',
-    ).toEqual([]);
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
-  }
+// dist/ is built with the Firebase settings emptied (scripts/run-e2e.mjs), so this holds
+// whatever configuration .env files give.
+test('the demo build (dist/) carries no Firebase code at all', () => {
+  const demo = new Build(DIST);
+  expect('src/backend/demo/demo-backend.ts' in demo.manifest, 'the build uses the demo backend').toBe(true);
+  expect(
+    demo.containing(FIREBASE_MARKERS.any, demo.allJsFiles()),
+    'chunks with Firebase code in the demo build',
+  ).toEqual([]);
 });
 
-const DUMMY_FIREBASE_ENV = {
-  VITE_FIREBASE_API_KEY: 'bundle-size-check-not-a-real-key',
-  VITE_FIREBASE_AUTH_DOMAIN: 'demo-bundle-size.firebaseapp.com',
-  VITE_FIREBASE_DATABASE_URL: 'https://demo-bundle-size-default-rtdb.europe-west1.firebasedatabase.app',
-  VITE_FIREBASE_PROJECT_ID: 'demo-bundle-size',
-  VITE_FIREBASE_STORAGE_BUCKET: 'demo-bundle-size.appspot.com',
-  VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000',
-  VITE_FIREBASE_EMULATORS: 'false',
-};
-
-/** Every Firebase variable empty: the build is the demo's, whatever .env files say. */
-const DEMO_ENV = Object.fromEntries(Object.keys(DUMMY_FIREBASE_ENV).map((key) => [key, '']));
-
-/** `vite build` of the client into `outDir` with the given variables (no prerendering). */
-function buildClient(outDir: string, variables: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const env: NodeJS.ProcessEnv = { ...process.env, ...variables, VITE_DEMO_SEED_SIZE: '' };
-    const child = spawn(
-      'npx',
-      ['--no', '--', 'vite', 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
-      {
-        cwd: ROOT,
-        env,
-        stdio: ['ignore', 'pipe', 'pipe'],
-        shell: process.platform === 'win32',
-      },
-    );
-    let output = '';
-    const collect = (chunk: Buffer) => {
-      output = (output + chunk.toString('utf8')).slice(-8000);
-    };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`vite build into ${outDir} failed (exit code ${code}):\n${output}`)),
-    );
-  });
-}
-
-test.describe('a Firebase-configured build', () => {
-  test.describe.configure({ mode: 'serial', timeout: 120_000 });
-
-  let outDir: string;
+describe('a Firebase-configured build (.e2e/dist-emulators/)', () => {
   let build: Build;
   let database: Set<string>;
   let auth: Set<string>;
   let storage: Set<string>;
   let firebase: Set<string>;
 
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    outDir = mkdtempSync(join(tmpdir(), 'bundle-size-firebase-'));
-    await buildClient(outDir, DUMMY_FIREBASE_ENV);
-    build = new Build(outDir);
+  beforeAll(() => {
+    build = new Build(FIREBASE_DIST);
     const all = build.allJsFiles();
     database = new Set(build.containing(FIREBASE_MARKERS.database, all));
     auth = new Set(build.containing(FIREBASE_MARKERS.auth, all));
     storage = new Set(build.containing(FIREBASE_MARKERS.storage, all));
     firebase = new Set(build.containing(FIREBASE_MARKERS.any, all));
-  });
-
-  test.afterAll(() => {
-    if (outDir) rmSync(outDir, { recursive: true, force: true });
   });
 
   /**
