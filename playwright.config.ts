@@ -1,5 +1,5 @@
 // Browser tests: Chromium against the production builds, served by Firebase's Hosting emulator
-// with the project's firebase.json. Start them with `npm run test:e2e` (scripts/run-e2e.mjs): it
+// with the project's firebase.json. Start them with `npm run test:e2e` (scripts/test/run-e2e.mjs): it
 // finds or installs a browser, builds the sites, writes the emulators' configurations on free
 // ports, then runs Playwright with their addresses in the environment; Playwright starts the
 // emulators as its web servers (below) and stops them afterwards.
@@ -8,11 +8,11 @@
 // - "firebase-emulators": e2e/firebase/, on a Firebase build wired to the emulators (the real
 //   SDK against the Auth emulator; the database emulator cannot run here, so it never answers).
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, findInstalledChromiumSync } from './scripts/find-chromium.mjs';
+import { chromiumArgs, findInstalledChromiumSync } from './scripts/test/find-chromium.mjs';
 
 const CI = Boolean(process.env.CI);
 
-/** A setting scripts/run-e2e.mjs gives, or an error that says to start the tests with it. */
+/** A setting scripts/test/run-e2e.mjs gives, or an error that says to start the tests with it. */
 function fromRunE2e(name: string): string {
   const value = process.env[name];
   if (!value) {
@@ -25,7 +25,7 @@ function fromRunE2e(name: string): string {
 }
 
 /**
- * Firebase's emulators of one configuration written by scripts/run-e2e.mjs, as a web server that
+ * Firebase's emulators of one configuration written by scripts/test/run-e2e.mjs, as a web server that
  * Playwright starts before the tests and stops after them (SIGINT, so that they shut down
  * cleanly). Their output goes to .e2e/emulators.<name>.log (the Hosting emulator logs every
  * request). Ready once the site answers: firebase-tools starts its emulators one after the other, Hosting
@@ -49,7 +49,7 @@ function emulators(name: string, only: string, configVariable: string, urlVariab
 const browser = {
   ...devices['Desktop Chrome'],
   launchOptions: {
-    // Set by scripts/run-e2e.mjs. When Playwright is started otherwise (an editor, --ui), an
+    // Set by scripts/test/run-e2e.mjs. When Playwright is started otherwise (an editor, --ui), an
     // installed Chromium or Chrome is used, else Playwright's own download.
     executablePath: process.env.CHROMIUM_PATH || findInstalledChromiumSync(),
     args: [...chromiumArgs],

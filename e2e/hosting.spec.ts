@@ -1,5 +1,5 @@
 // The production build as Firebase Hosting serves it: these tests run on Firebase's Hosting
-// emulator with the project's firebase.json (scripts/run-e2e.mjs). Every route answers 200 in any
+// emulator with the project's firebase.json (scripts/test/run-e2e.mjs). Every route answers 200 in any
 // letter case, any other path 404 with the "404: Not Found" page; the Content-Security-Policy
 // sent is the one of firebase.json; every inline script of the prerendered pages is allowed by its
 // hash. That the policy lets every page, the viewer and the studio work with nothing refused is

@@ -1,13 +1,13 @@
 // @vitest-environment node
 /**
- * The benchmark's browser: findHeadlessShell() of scripts/find-chromium.mjs, with stand-in
+ * The benchmark's browser: findHeadlessShell() of scripts/test/find-chromium.mjs, with stand-in
  * executables that answer `--version` as Chromium's headless shell does.
  */
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BrowserNotFoundError, findHeadlessShell } from '../scripts/find-chromium.mjs';
+import { BrowserNotFoundError, findHeadlessShell } from '../scripts/test/find-chromium.mjs';
 
 let dir: string;
 

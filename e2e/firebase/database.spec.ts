@@ -1,7 +1,7 @@
 // The galleries on a Firebase build, with the real SDK, when the Realtime Database cannot be
 // reached (its emulator cannot run here, so nothing answers on its port): the page keeps what it
 // shows and, after a while, adds a French notice with "Réessayer" (10 s on the site; this build
-// waits E2E_STALL_AFTER_MS, its VITE_STALL_AFTER_MS of scripts/run-e2e.mjs). And the SDK's long-polling
+// waits E2E_STALL_AFTER_MS, its VITE_STALL_AFTER_MS of scripts/test/run-e2e.mjs). And the SDK's long-polling
 // fallback (for visitors whose network blocks websockets), which adds script elements from the
 // database's host: under the shipped Content-Security-Policy ('strict-dynamic') they run.
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
@@ -21,7 +21,7 @@ test.describe('a gallery whose database does not answer', () => {
   test.setTimeout(2 * STALL_AFTER_MS + 40_000);
 
   test.beforeAll(() => {
-    expect(STALL_AFTER_MS, 'E2E_STALL_AFTER_MS, set by scripts/run-e2e.mjs').toBeGreaterThan(0);
+    expect(STALL_AFTER_MS, 'E2E_STALL_AFTER_MS, set by scripts/test/run-e2e.mjs').toBeGreaterThan(0);
   });
 
   test('keeps "Chargement des œuvres…", then adds the notice with "Réessayer", which tries again', async ({ page }) => {

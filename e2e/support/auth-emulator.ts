@@ -1,5 +1,5 @@
 // Accounts on Firebase's Auth emulator, made through its REST API as an admin would make them
-// (scripts/run-e2e.mjs starts it and gives its address in E2E_AUTH_EMULATOR_URL).
+// (scripts/test/run-e2e.mjs starts it and gives its address in E2E_AUTH_EMULATOR_URL).
 import { expect, type APIRequestContext } from '@playwright/test';
 
 const AUTH_URL = process.env.E2E_AUTH_EMULATOR_URL ?? '';

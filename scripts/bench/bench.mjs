@@ -7,7 +7,7 @@
 //   3. `lhci collect`: Lighthouse CI serves dist/ on 127.0.0.1:BENCH_PORT and runs Lighthouse
 //      (mobile, simulated slow 4G) on the pages of lighthouserc.cjs, in rounds of one run per page
 //      (scripts/bench/lighthouse-rounds.mjs), in Chromium's headless shell
-//      (findHeadlessShell of scripts/find-chromium.mjs) with the features of
+//      (findHeadlessShell of scripts/test/find-chromium.mjs) with the features of
 //      scripts/bench/lighthouse-chromium.mjs; `lhci assert` judges the medians against its budgets
 //      (scores, LCP, TBT, CLS, and the JavaScript fetched);
 //   4. reads from the build what each route loads, chunk by chunk (scripts/bench/chunk-graph.mjs).
@@ -24,7 +24,7 @@ import { join, relative } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { Build, kB, routeModuleOf } from './chunk-graph.mjs';
-import { chromiumArgs, findHeadlessShell } from '../find-chromium.mjs';
+import { chromiumArgs, findHeadlessShell } from '../test/find-chromium.mjs';
 import { lighthouseFeatureFlags } from './lighthouse-chromium.mjs';
 import { collectRounds } from './lighthouse-rounds.mjs';
 import { settleMachine } from './machine-quiet.mjs';

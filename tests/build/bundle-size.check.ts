@@ -1,5 +1,5 @@
 // The size budgets and what each page loads, checked on the builds of the browser tests, from
-// their files (no browser): `npm run test:build`, which scripts/run-e2e.mjs runs after building
+// their files (no browser): `npm run test:build`, which scripts/test/run-e2e.mjs runs after building
 // them, so that `npm test` builds each site once.
 //  - the demo build (dist/): the JavaScript of the home page's first load (entry chunk and its
 //    static imports, i.e. the modulepreloads of dist/index.html) is at most 90 kB gzip and holds
@@ -17,7 +17,7 @@ import { Build, kB, ROUTE_MODULES } from '../../scripts/bench/chunk-graph.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DIST = join(ROOT, 'dist');
-/** Where scripts/run-e2e.mjs puts the Firebase build wired to the emulators. */
+/** Where scripts/test/run-e2e.mjs puts the Firebase build wired to the emulators. */
 const FIREBASE_DIST = join(ROOT, '.e2e', 'dist-emulators');
 
 /**
@@ -149,7 +149,7 @@ describe('the production build (dist/)', () => {
   });
 });
 
-// dist/ is built with the Firebase settings emptied (scripts/run-e2e.mjs), so this holds
+// dist/ is built with the Firebase settings emptied (scripts/test/run-e2e.mjs), so this holds
 // whatever configuration .env files give.
 test('the demo build (dist/) carries no Firebase code at all', () => {
   const demo = new Build(DIST);

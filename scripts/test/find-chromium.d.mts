@@ -1,4 +1,4 @@
-// Type declarations for scripts/find-chromium.mjs (imported by playwright.config.ts).
+// Type declarations for scripts/test/find-chromium.mjs (imported by playwright.config.ts).
 
 /** Command-line flags Chromium needs on these machines (`--no-sandbox` only as root or in CI). */
 export declare const chromiumArgs: readonly string[];

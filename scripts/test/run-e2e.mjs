@@ -2,13 +2,13 @@
 // `npm run test:e2e`: the browser tests against the production builds, served by Firebase's own
 // Hosting emulator with the project's firebase.json (headers, Content-Security-Policy, rewrites,
 // clean URLs, 404 page).
-//   1. find (or install) a Chromium with scripts/find-chromium.mjs;
+//   1. find (or install) a Chromium with scripts/test/find-chromium.mjs;
 //   2. build the demo site into dist/ (`npm run build`, the Firebase settings emptied), and a
 //      Firebase build wired to the emulators into .e2e/dist-emulators/ (a demo-* project, on ports
 //      chosen now, its "connection is slow" notice after E2E_STALL_AFTER_MS rather than 10 s);
 //   3. for the whole suite (no arguments, as `npm test` runs it): check what the two builds hold
 //      and load (tests/build/, `npm run test:build`), from their files, without a browser;
-//   4. write the emulators' configurations (scripts/firebase-emulators.mjs) and run
+//   4. write the emulators' configurations (scripts/test/firebase-emulators.mjs) and run
 //      `playwright test`, which starts them as its web servers (playwright.config.ts): a Hosting
 //      emulator serving dist/ (on E2E_PORT if set) for the "demo" project, and one serving the emulator
 //      build with the Auth emulator for the "firebase-emulators" project; it stops them at the end.
@@ -32,7 +32,7 @@ import {
   writeEmulatorConfig,
 } from './firebase-emulators.mjs';
 
-const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 /**
  * How long the emulator build's pages wait for the database (which never answers there) before
  * their notice: the notice's test sees it twice, and need not wait 10 s each time.

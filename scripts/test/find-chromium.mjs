@@ -8,7 +8,7 @@
 //   (d) `npx playwright install chromium`, where the network allows.
 // Each step says on stderr what it found or why it moved on. The benchmark runs Lighthouse in
 // Chromium's headless shell instead: findHeadlessShell() below.
-// CLI: `node scripts/find-chromium.mjs [--no-install]` prints the path, or the reason and exits 1.
+// CLI: `node scripts/test/find-chromium.mjs [--no-install]` prints the path, or the reason and exits 1.
 import { spawnSync } from 'node:child_process';
 import { existsSync, realpathSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';

@@ -1,6 +1,6 @@
 /**
  * Firebase's own Hosting and Auth emulators (the pinned firebase-tools, pure Node, no Java) for
- * the browser tests: scripts/run-e2e.mjs writes one configuration per emulator set with
+ * the browser tests: scripts/test/run-e2e.mjs writes one configuration per emulator set with
  * writeEmulatorConfig(), and Playwright starts and stops them as its web servers
  * (playwright.config.ts). Each configuration is made from the project's
  * firebase.json, whose hosting section (headers, rewrites, clean URLs, 404 page) is kept as it is;
@@ -12,7 +12,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 export const HOST = '127.0.0.1';
 /** A demo-* project id: the emulators then never reach a real project, and need no login. */
 export const EMULATOR_PROJECT_ID = 'demo-portfolio';
