@@ -192,10 +192,29 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true },
     test: {
-      environment: 'jsdom',
       setupFiles: ['./vitest.setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
       css: false,
+      // A document (jsdom) only for the layers that render: setting one up is most of a test
+      // file's cost on this 2-core machine, and the domain, the backends, the seed and the rules
+      // and script tests need none (IndexedDB comes from fake-indexeddb in both).
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: ['src/{domain,backend,content,test}/**/*.test.ts', 'tests/**/*.test.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'dom',
+            environment: 'jsdom',
+            include: ['src/{app,features,components,hooks}/**/*.test.{ts,tsx}', 'src/*.test.{ts,tsx}'],
+          },
+        },
+      ],
     },
   };
 });

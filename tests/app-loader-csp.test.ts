@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The loader runs in a page: it needs a document.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
