@@ -452,6 +452,16 @@ export interface RestoreStep {
 
 const same = (a: unknown, b: unknown) => canonicalJson(a ?? null) === canonicalJson(b ?? null);
 
+/**
+ * Whether the stored work is the backup's: the same, or the same but for the creation time a
+ * restore gave it (the backup's work, of the earlier site, has none): it stays as it is.
+ */
+function holds(stored: unknown, work: unknown): boolean {
+  if (same(stored, work)) return true;
+  const object = asObject(stored);
+  return object !== null && asObject(work)?.created === undefined && same({ ...object, created: undefined }, work);
+}
+
 /** A work as created afresh: the rules take a new record only with a creation time. */
 function asCreation(record: unknown, now: number): unknown {
   const object = asObject(record);
@@ -509,7 +519,7 @@ export function restoreSteps(
     for (const [key, work] of had) {
       const path = `articles/${type}/${key}`;
       const target = has.get(key);
-      if (staged.has(key) || target === undefined || (!same(work, target) && replacesAnother(path, work, target))) {
+      if (staged.has(key) || target === undefined || (!holds(work, target) && replacesAnother(path, work, target))) {
         remove[path] = null;
       }
     }
@@ -517,7 +527,7 @@ export function restoreSteps(
       const path = `articles/${type}/${key}`;
       const before = path in remove ? undefined : had.get(key);
       if (before === undefined) write[path] = asCreation(work, now);
-      else if (!same(before, work)) write[path] = work;
+      else if (!holds(before, work)) write[path] = work;
     }
   }
   const before = siteSectionsOf(current.site);

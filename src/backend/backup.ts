@@ -122,7 +122,9 @@ export function createBackupPath(
             );
           }
         }
-        restored.push({ urls: image.urls, url: image.urls.find((old) => store.imageName(old) === image.name) ?? url });
+        // The URL the store gives it now: a file uploaded again since the backup (a wiped bucket
+        // restored) has new download tokens, and the backup's URL would no longer open it.
+        restored.push({ urls: image.urls, url });
       }
       for (let i = 0; i < missing.length; i += UPLOAD_BATCH) {
         const batch = missing.slice(i, i + UPLOAD_BATCH);

@@ -141,6 +141,9 @@ describe('backups under the rules', { timeout: 120_000 }, () => {
     expect(store.refusals).toEqual([]);
     expect(withoutTokens(await dataOf(store))).toEqual(asCreatedAfresh(withoutTokens(before)));
     expect(await bytesOf(store)).toEqual(imagesBefore);
+    // Every record points at its image by the URL Storage gave it on upload, not the backup's.
+    const urls = JSON.stringify(await dataOf(store)).match(/https:[^"]+/g)!;
+    expect(urls.filter((url) => store.images.get(store.imageName(url)!)?.url !== url)).toEqual([]);
     // The deleted works are entries the studio reads, exactly as they were.
     const trash = (await dataOf(store)).trash as Record<string, Record<string, unknown>>;
     expect(toTrashedArtwork('undefined3', trash.Aquarelles!.undefined3, 'Aquarelles')).toMatchObject({
@@ -150,6 +153,11 @@ describe('backups under the rules', { timeout: 120_000 }, () => {
     // Deleted work 30 went to the trash before the live work 30 was written.
     const order = store.writes.flatMap((values) => Object.keys(values).filter((path) => values[path] !== null));
     expect(order.indexOf(`trash/${CANVAS}/30`)).toBeLessThan(order.lastIndexOf(`articles/${CANVAS}/30`));
+
+    // Restored again, the same backup writes nothing: the legacy works keep their creation time.
+    const written = store.writes.length;
+    await backups.restoreBackup(await backups.inspectBackup(blob), { overwrite: true });
+    expect(store.writes.length).toBe(written);
   });
 
   it('restores over changed data, every write accepted, and puts it back when a write fails', async () => {
