@@ -442,42 +442,128 @@ export function isEmptyData(data: BackupData): boolean {
   return none(data.articles) && none(data.trash) && siteSectionsOf(data.site).size === 0;
 }
 
+/** One atomic write (ArtworkStore.writeAll): database paths to values, null removing. */
+export type Writes = Record<string, unknown>;
+
+/** One write of a restore, and what it does (named in a timeout's message). */
+export interface RestoreStep {
+  what: 'remove' | 'stage' | 'trash' | 'write';
+  writes: Writes;
+}
+
+const same = (a: unknown, b: unknown) => canonicalJson(a ?? null) === canonicalJson(b ?? null);
+
+/**
+ * Whether the stored work is the backup's: the same, or the same but for the creation time a
+ * restore gave it (the backup's work, of the earlier site, has none): it stays as it is.
+ */
+function holds(stored: unknown, work: unknown): boolean {
+  if (same(stored, work)) return true;
+  const object = asObject(stored);
+  return object !== null && asObject(work)?.created === undefined && same({ ...object, created: undefined }, work);
+}
+
+/** A work as created afresh: the rules take a new record only with a creation time. */
+function asCreation(record: unknown, now: number): unknown {
+  const object = asObject(record);
+  return object && object.created === undefined ? { ...object, created: now } : record;
+}
+
 /**
  * The writes that make the database hold `next` where it holds `current`, record by record
- * (articles/{type}/{key}, trash/{type}/{key}, site/{section}), null removing: first what must
- * go (records no longer there, and records the rules would not let another take the place of:
- * a different work under the same key, anything over a deleted work), then what must be set.
+ * (articles/{type}/{key}, trash/{type}/{key}, site/{section}), in the order database.rules.json
+ * accepts them (docs/database.md, "The trash"), each step one atomic write:
+ * 1. remove: what must go: records `next` does not hold, records another must take the place
+ *    of (a different work under the same key: `replacesAnother`), every trash entry that
+ *    changes (an entry is never written over), and every work whose key gets a new trash entry;
+ * 2. stage: each new trash entry's work created in `articles`, since an entry may only be
+ *    written by a write that removes its work from there;
+ * 3. trash: those works moved to the trash in one write (their `articles` record removed, the
+ *    entry written exactly as `next` holds it);
+ * 4. write: the works (a live work under the key of a deleted one comes after its trash move)
+ *    and the site's sections.
+ * A work created afresh without a creation time (the earlier site's) gets `now`, as the write
+ * path's restore gives one (src/backend/write-path.ts): the rules create no record without it.
  */
-export function restoreWrites(
+export function restoreSteps(
   current: BackupData,
   next: BackupData,
   replacesAnother: (path: string, current: unknown, next: unknown) => boolean,
-): { removals: Record<string, null>; values: Record<string, unknown> } {
-  const removals: Record<string, null> = {};
-  const values: Record<string, unknown> = {};
-  for (const root of ['articles', 'trash'] as const) {
-    const before = recordsByType(current[root]);
-    const after = recordsByType(next[root]);
-    for (const type of ARTWORK_TYPES) {
-      const had = before.get(type)!;
-      const has = after.get(type)!;
-      for (const [key, value] of had) {
-        const path = `${root}/${type}/${key}`;
-        if (!has.has(key)) removals[path] = null;
-        else if (canonicalJson(value) !== canonicalJson(has.get(key)) && replacesAnother(path, value, has.get(key))) {
-          removals[path] = null;
-        }
+  now: number,
+): RestoreStep[] {
+  const remove: Writes = {};
+  const stage: Writes = {};
+  const trash: Writes = {};
+  const write: Writes = {};
+  const [worksBefore, worksAfter, trashBefore, trashAfter] = [
+    current.articles,
+    next.articles,
+    current.trash,
+    next.trash,
+  ].map(recordsByType);
+  for (const type of ARTWORK_TYPES) {
+    const had = worksBefore!.get(type)!;
+    const has = worksAfter!.get(type)!;
+    const waiting = trashBefore!.get(type)!;
+    const deleted = trashAfter!.get(type)!;
+    const staged = new Set<string>();
+    for (const [key, entry] of waiting) if (!same(entry, deleted.get(key))) remove[`trash/${type}/${key}`] = null;
+    for (const [key, entry] of deleted) {
+      if (waiting.has(key) && same(waiting.get(key), entry)) continue;
+      const work = { ...asObject(entry) };
+      delete work.deletedAt;
+      staged.add(key);
+      stage[`articles/${type}/${key}`] = asCreation(work, now);
+      trash[`articles/${type}/${key}`] = null;
+      trash[`trash/${type}/${key}`] = entry;
+    }
+    for (const [key, work] of had) {
+      const path = `articles/${type}/${key}`;
+      const target = has.get(key);
+      if (staged.has(key) || target === undefined || (!holds(work, target) && replacesAnother(path, work, target))) {
+        remove[path] = null;
       }
-      for (const [key, value] of has) {
-        if (canonicalJson(had.get(key) ?? null) !== canonicalJson(value)) values[`${root}/${type}/${key}`] = value;
-      }
+    }
+    for (const [key, work] of has) {
+      const path = `articles/${type}/${key}`;
+      const before = path in remove ? undefined : had.get(key);
+      if (before === undefined) write[path] = asCreation(work, now);
+      else if (!holds(before, work)) write[path] = work;
     }
   }
   const before = siteSectionsOf(current.site);
   const after = siteSectionsOf(next.site);
   for (const section of SITE_SECTIONS) {
     const value = after.get(section) ?? null;
-    if (canonicalJson(before.get(section) ?? null) !== canonicalJson(value)) values[`site/${section}`] = value;
+    if (!same(before.get(section), value)) write[`site/${section}`] = value;
   }
-  return { removals, values };
+  const steps: RestoreStep[] = [
+    { what: 'remove', writes: remove },
+    { what: 'stage', writes: stage },
+    { what: 'trash', writes: trash },
+    { what: 'write', writes: write },
+  ];
+  return steps.filter((step) => Object.keys(step.writes).length > 0);
+}
+
+/** The data once `writes` are applied (what the database holds after a step of a restore). */
+export function applyWrites(data: BackupData, writes: Readonly<Writes>): BackupData {
+  const result = structuredClone(normalized(data)) as unknown as Record<string, unknown>;
+  for (const [path, value] of Object.entries(writes)) {
+    const keys = path.split('/');
+    const parents: Record<string, unknown>[] = [result];
+    for (const key of keys.slice(0, -1)) {
+      const parent = parents.at(-1)!;
+      if (!asObject(parent[key])) parent[key] = {};
+      parents.push(parent[key] as Record<string, unknown>);
+    }
+    const last = keys.at(-1)!;
+    if (value === null) delete parents.at(-1)![last];
+    else parents.at(-1)![last] = structuredClone(value);
+    // A node left with nothing under it is no node, as in the database.
+    for (let i = keys.length - 1; i > 0; i--) {
+      if (Object.keys(parents[i]!).length === 0) delete parents[i - 1]![keys[i - 1]!];
+    }
+  }
+  return normalized(result as unknown as BackupData);
 }

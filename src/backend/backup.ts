@@ -1,6 +1,7 @@
 import { replacesAnotherRecord } from '@/domain/record-rules';
 import type { ArtworkStore } from './artwork-store';
 import {
+  applyWrites,
   BackupError,
   backupFileName,
   createBackupZip,
@@ -9,7 +10,7 @@ import {
   isEmptyData,
   mapImageUrls,
   readBackupZip,
-  restoreWrites,
+  restoreSteps,
   sha256Hex,
   urlMapping,
   type BackupData,
@@ -24,8 +25,9 @@ import { type AdminBackend, type BackupInspection, type UploadProgress } from '.
  *   they point at, downloaded whole, into one ZIP (backup-format.ts);
  * - inspect: a file read and checked, and what restoring it would change in the current data;
  * - restore: the images first, each under its own name (one already stored under that name is
- *   kept), then the records, their URLs rewritten to the ones the store gave; over existing
- *   data only when the caller says so. Images are never deleted by a restore.
+ *   kept), then the records, their URLs rewritten to the ones the store gave, in writes that
+ *   database.rules.json accepts (restoreSteps in backup-format.ts); over existing data only
+ *   when the caller says so; a failure puts the data back. Images are never deleted by a restore.
  */
 
 export type BackupMethods = Pick<AdminBackend, 'exportBackup' | 'inspectBackup' | 'restoreBackup'>;
@@ -120,7 +122,9 @@ export function createBackupPath(
             );
           }
         }
-        restored.push({ urls: image.urls, url: image.urls.find((old) => store.imageName(old) === image.name) ?? url });
+        // The URL the store gives it now: a file uploaded again since the backup (a wiped bucket
+        // restored) has new download tokens, and the backup's URL would no longer open it.
+        restored.push({ urls: image.urls, url });
       }
       for (let i = 0; i < missing.length; i += UPLOAD_BATCH) {
         const batch = missing.slice(i, i + UPLOAD_BATCH);
@@ -136,31 +140,31 @@ export function createBackupPath(
         batch.forEach((image, j) => restored.push({ urls: image.urls, url: urls[j]! }));
         onProgress?.((i + batch.length) / (missing.length + 1));
       }
-      // 2. The records, with the URLs the images have now.
+      // 2. The records, with the URLs the images have now, in the steps the rules accept
+      //    (restoreSteps): removals, deleted works staged then moved to the trash, the rest.
       const target = mapImageUrls(backup.data, urlMapping(restored));
-      const { removals, values } = restoreWrites(current, target, replacesAnotherRecord);
-      if (Object.keys(removals).length > 0) await call('remove', () => store.writeAll(removals));
+      let state = current;
       try {
-        if (Object.keys(values).length > 0) await call('restore', () => store.writeAll(values));
+        for (const step of restoreSteps(current, target, replacesAnotherRecord, Date.now())) {
+          await call(step.what, () => store.writeAll(step.writes));
+          state = applyWrites(state, step.writes);
+        }
       } catch (error) {
-        // Put back what was removed for it, so that a failed restore leaves the data as it was.
-        const putBack = Object.fromEntries(Object.keys(removals).map((path) => [path, valueAt(current, path)]));
-        if (Object.keys(putBack).length > 0) await call('put back', () => store.writeAll(putBack)).catch(() => {});
+        // Put back what the steps done changed, the same way, so that a failed restore leaves the
+        // data as it was (a work of the earlier site removed and put back gets a creation time).
+        try {
+          for (const step of restoreSteps(state, current, replacesAnotherRecord, Date.now())) {
+            await call(`put back: ${step.what}`, () => store.writeAll(step.writes));
+          }
+        } catch (putBackError) {
+          console.error('A failed restore could not put the data back as it was:', putBackError);
+        }
         throw error;
       }
       onProgress?.(1);
       return { works: countAll(target.articles), trash: countAll(target.trash), images: backup.images.length };
     },
   };
-}
-
-/** The value at a database path inside the data ("articles/Aquarelles/12"). */
-function valueAt(data: BackupData, path: string): unknown {
-  let node: unknown = data;
-  for (const part of path.split('/')) {
-    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
-  }
-  return node ?? null;
 }
 
 function countAll(root: unknown): number {

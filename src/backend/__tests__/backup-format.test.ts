@@ -5,6 +5,7 @@
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import {
+  applyWrites,
   BackupError,
   backupFileName,
   createBackupZip,
@@ -13,7 +14,7 @@ import {
   isEmptyData,
   mapImageUrls,
   readBackupZip,
-  restoreWrites,
+  restoreSteps,
   sha256Hex,
   urlMapping,
   type BackupData,
@@ -175,17 +176,53 @@ describe('what a restore changes', () => {
     (articles.Aquarelles!['2'] as { title: string }).title = 'Retouchée'; // the same work, edited
     articles.Aquarelles!['4'] = work('4', 4);
     (current.articles as Record<string, Record<string, unknown>>).Aquarelles!['5'] = work('5', 5);
-    const { removals, values } = restoreWrites(current, next, replacesAnotherRecord);
-    expect(removals).toEqual({ 'articles/Aquarelles/1': null, 'articles/Aquarelles/5': null });
-    expect(Object.keys(values).sort()).toEqual([
+    const steps = restoreSteps(current, next, replacesAnotherRecord, 1000);
+    expect(steps.map((step) => step.what)).toEqual(['remove', 'write']);
+    expect(steps[0]!.writes).toEqual({ 'articles/Aquarelles/1': null, 'articles/Aquarelles/5': null });
+    expect(Object.keys(steps[1]!.writes).sort()).toEqual([
       'articles/Aquarelles/1',
       'articles/Aquarelles/2',
       'articles/Aquarelles/4',
     ]);
-    const empty = restoreWrites({ articles: null, trash: null, site: null }, DATA, replacesAnotherRecord);
-    expect(empty.removals).toEqual({});
-    expect(Object.keys(empty.values)).toContain('trash/ateliers/9');
-    expect(Object.keys(empty.values)).toContain('site/press');
+    expect(steps.reduce((data, step) => applyWrites(data, step.writes), current)).toEqual(next);
+  });
+
+  it('writes a deleted work through articles, before a live work under its key', () => {
+    const empty: BackupData = { articles: null, trash: null, site: null };
+    const next: BackupData = structuredClone(DATA);
+    const legacy: Record<string, unknown> = work('3', 0);
+    delete legacy.created; // the earlier site's: no creation time
+    (next.articles as Record<string, Record<string, unknown>>).Aquarelles!['3'] = legacy;
+    (next.trash as Record<string, Record<string, unknown>>).Aquarelles = {
+      '1': { ...work('1', 0), deletedAt: 50 }, // deleted, then a new work numbered 1
+      '3': { ...legacy, title: 'Ancienne', deletedAt: 60 },
+    };
+    delete ((next.trash as Record<string, Record<string, unknown>>).Aquarelles!['1'] as { created?: number }).created;
+    const steps = restoreSteps(empty, next, replacesAnotherRecord, 1000);
+    expect(steps.map((step) => step.what)).toEqual(['stage', 'trash', 'write']);
+    const [stage, trash, write] = steps.map((step) => step.writes);
+    expect(stage).toEqual({
+      'articles/Aquarelles/1': { ...work('1', 1000) },
+      'articles/Aquarelles/3': { ...legacy, title: 'Ancienne', created: 1000 },
+      'articles/ateliers/9': { ...work('9', 9), type: 'ateliers' },
+    });
+    expect(trash).toMatchObject({ 'articles/Aquarelles/1': null, 'trash/Aquarelles/3': { title: 'Ancienne' } });
+    expect(write!['articles/Aquarelles/1']).toEqual(work('1', 1));
+    // A live work of the earlier site created afresh gets a creation time.
+    expect(write!['articles/Aquarelles/3']).toEqual({ ...legacy, created: 1000 });
+    expect(write).toHaveProperty('site/press');
+    const restored = steps.reduce((data, step) => applyWrites(data, step.writes), empty);
+    expect(restored.trash).toEqual(next.trash);
+
+    // Over it: an entry that changes is removed, staged and moved again; one unchanged is kept.
+    const changed = structuredClone(restored);
+    (changed.trash as Record<string, Record<string, { title: string }>>).Aquarelles!['3']!.title = 'Autre';
+    const again = restoreSteps(changed, restored, replacesAnotherRecord, 2000);
+    expect(again.map((step) => step.what)).toEqual(['remove', 'stage', 'trash', 'write']);
+    expect(again[0]!.writes).toEqual({ 'trash/Aquarelles/3': null, 'articles/Aquarelles/3': null });
+    expect(Object.keys(again[1]!.writes)).toEqual(['articles/Aquarelles/3']);
+    expect(again.reduce((data, step) => applyWrites(data, step.writes), changed)).toEqual(restored);
+    expect(restoreSteps(restored, restored, replacesAnotherRecord, 3000)).toEqual([]);
   });
 });
 
