@@ -1,8 +1,9 @@
 import { unzipSync, zipSync, type Zippable } from 'fflate';
 import { ARTWORK_TYPES, type ArtworkType } from '@/domain/artwork';
+import { asObject } from '@/domain/database-reader';
 import { canonicalJson, dataVersion } from '@/domain/data-version';
-import { publicDataOf } from './public-data';
 import { SITE_SECTIONS, type SiteSection } from '@/domain/site-content';
+import { publicDataOf } from './public-data';
 
 /*
  * The backup file: one ZIP that the studio exports and restores, and that the hourly workflow
@@ -83,16 +84,17 @@ export class BackupError extends Error {
 /** The fields of a record or of a site picture that hold an image URL. */
 const IMAGE_FIELDS = ['image', 'thumbnail', 'zoom'] as const;
 
-function asObject(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null;
-}
-
-/** The records under articles/ or trash/, by gallery then key. */
+/**
+ * The records under articles/ or trash/, by gallery then key. A gallery whose keys are numéros
+ * may come as an array (the SDK and the REST API turn mostly-integer keys into one, with holes):
+ * its indexes are then the keys, its holes no records.
+ */
 function recordsByType(root: unknown): Map<ArtworkType, Map<string, unknown>> {
   const byType = new Map<ArtworkType, Map<string, unknown>>();
-  for (const type of ARTWORK_TYPES) byType.set(type, new Map(Object.entries(asObject(asObject(root)?.[type]) ?? {})));
+  for (const type of ARTWORK_TYPES) {
+    const records = Object.entries(asObject(asObject(root)?.[type]) ?? {}).filter(([, record]) => record != null);
+    byType.set(type, new Map(records));
+  }
   return byType;
 }
 

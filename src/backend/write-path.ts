@@ -4,8 +4,6 @@ import {
   recordOf,
   recordOfArtwork,
   sameWork,
-  toArtwork,
-  toTrashedArtwork,
   type Artwork,
   type ArtworkFields,
   type ArtworkImages,
@@ -14,6 +12,17 @@ import {
   type TrashedArtwork,
 } from '@/domain/artwork';
 import type { ArtworkFormField } from '@/domain/artwork-form';
+import {
+  asObject,
+  normalNumero,
+  numeroOf,
+  readSite,
+  recordsUnder,
+  toArtwork,
+  toSiteContent,
+  toTrashedArtwork,
+  zoomOf,
+} from '@/domain/database-reader';
 import { canonicalJson } from '@/domain/data-version';
 import { artworkPath, isValidKey, keyForNewArtwork, keysForNumero, trashPath } from '@/domain/keys';
 import { refusedField, storablePixelSize } from '@/domain/record-rules';
@@ -21,7 +30,6 @@ import {
   SITE_SECTIONS,
   sitePath,
   sitePictureUrls,
-  toSiteContent,
   type SiteContent,
   type SitePicture,
   type SiteSection,
@@ -108,23 +116,8 @@ function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
-function asObject(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-}
-
 function isPresent(value: unknown): boolean {
   return value !== null && value !== undefined;
-}
-
-/** The numéro a raw record carries, as text. */
-function numeroOf(value: unknown): string | null {
-  const subtitle = asObject(value).subtitle;
-  return typeof subtitle === 'string' || typeof subtitle === 'number' ? String(subtitle).trim() : null;
-}
-
-/** The records two levels below a root (articles/{type}/{key}, trash/{type}/{key}). */
-function recordsUnder(root: unknown): Partial<ArtworkRecord>[] {
-  return Object.values(asObject(root)).flatMap((byType) => Object.values(asObject(byType)).map(asObject));
 }
 
 function invalidField(field: ArtworkFormField): BackendError {
@@ -186,7 +179,7 @@ function sectionForm(section: SiteSection, value: unknown): string {
 }
 
 function queuedImage(name: string, value: unknown): QueuedImage | null {
-  const { url, queuedAt } = asObject(value);
+  const { url, queuedAt } = asObject(value) ?? {};
   return typeof url === 'string' && typeof queuedAt === 'number' ? { name, url, queuedAt } : null;
 }
 
@@ -198,7 +191,7 @@ function sizesOf(photo: PreparedPhoto): ArtworkImages {
 
 function sitePictureOf(images: ArtworkImages): SitePicture {
   const { image, thumbnail = image, width = 1, height = 1, zoom, zoomWidth, zoomHeight } = images;
-  return { image, thumbnail, width, height, ...(zoom && zoomWidth && zoomHeight && { zoom, zoomWidth, zoomHeight }) };
+  return { image, thumbnail, width, height, ...zoomOf({ zoom, zoomWidth, zoomHeight }) };
 }
 
 export function createWritePath(
@@ -262,10 +255,10 @@ export function createWritePath(
     subtitle: string,
     { exceptKey, alsoKey }: { exceptKey?: string; alsoKey?: string } = {},
   ): Promise<void> {
-    const numero = subtitle.trim();
+    const numero = normalNumero(subtitle);
     const keys = new Set(keysForNumero(type, numero));
     if (alsoKey !== undefined) keys.add(alsoKey);
-    const stored = asObject(await call('read the numéros', () => store.read(artworkPath(type))));
+    const stored = asObject(await call('read the numéros', () => store.read(artworkPath(type)))) ?? {};
     const clash = Object.entries(stored).some(
       ([key, value]) => key !== exceptKey && (keys.has(key) || numeroOf(value) === numero),
     );
@@ -324,9 +317,10 @@ export function createWritePath(
     const [articles, trash, site] = await Promise.all(
       [artworkPath(), trashPath(), sitePath()].map((root) => call('read', () => store.read(root))),
     );
+    const content = readSite(site);
     const shown = [
       ...[articles, trash].flatMap(recordsUnder).flatMap(imageUrlsOf),
-      ...(isPresent(site) ? sitePictureUrls(toSiteContent(site)) : []),
+      ...(content ? sitePictureUrls(content) : []),
     ];
     return new Set(shown.map((url) => store.imageId(url)).filter((id) => id !== null));
   }
@@ -362,7 +356,9 @@ export function createWritePath(
   /** Removes a record written after its deadline, if it is still that work. */
   function withdraw(path: string, record: ArtworkRecord): void {
     call('withdraw', () =>
-      store.transact(path, (current) => (isPresent(current) && sameWork(asObject(current), record) ? null : undefined)),
+      store.transact(path, (current) =>
+        isPresent(current) && sameWork(asObject(current) ?? {}, record) ? null : undefined,
+      ),
     ).catch((error: unknown) => console.warn(`${path} was written late and could not be withdrawn:`, error));
   }
 
@@ -427,7 +423,7 @@ export function createWritePath(
     // Records keep the key they have (legacy "undefined12" included) unless they change type.
     const key = moved ? keyForNewArtwork(fields.subtitle) : original.key;
     checkRecord(recordOf(fields, photo ? sizesOf(photo) : { image: '' }), moved ? key : undefined);
-    if (moved || fields.subtitle.trim() !== original.subtitle.trim()) {
+    if (moved || normalNumero(fields.subtitle) !== normalNumero(original.subtitle)) {
       await assertNumeroFree(fields.type, fields.subtitle, { exceptKey: moved ? undefined : original.key });
     }
     const withPhoto = photo !== null;
@@ -490,7 +486,7 @@ export function createWritePath(
       // Only a move creates a record, at a place the rules check afresh.
       const causes: Cause[] = moved
         ? [
-            occupied(artworkPath(fields.type, key), () => duplicate(fields.type, fields.subtitle.trim())),
+            occupied(artworkPath(fields.type, key), () => duplicate(fields.type, normalNumero(fields.subtitle))),
             // The rules take at a new place only images of this project's storage.
             [
               () => !images && imageUrlsOf(current).some((url) => store.imageId(url) === null),
@@ -617,7 +613,7 @@ export function createWritePath(
    * image goes first, then its entry, so that a failure leaves it queued for the next visit.
    */
   async function emptyDeletionQueue(): Promise<number> {
-    const queue = asObject(await call('read the deletion queue', () => store.read(IMAGE_DELETIONS)));
+    const queue = asObject(await call('read the deletion queue', () => store.read(IMAGE_DELETIONS))) ?? {};
     const dueBefore = Date.now() - DELETION_DELAY_MS;
     const due = Object.entries(queue)
       .map(([name, value]) => queuedImage(name, value))

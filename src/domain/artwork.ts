@@ -6,7 +6,6 @@ import { normalNumero, sizeOf, zoomOf } from './database-reader';
  * types are in ./artwork-types.ts; reading a record is src/domain/database-reader.ts's.
  */
 export { ARTWORK_TYPES, CANVAS_TYPE, isArtworkType, type ArtworkType } from './artwork-types';
-export { toArtwork, toTrashedArtwork } from './database-reader';
 
 /** What the database holds under articles/{type}/{key}. */
 export interface ArtworkRecord {

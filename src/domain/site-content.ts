@@ -1,5 +1,4 @@
 export { thumbnailWidthOf } from './image-sizes';
-export { toSiteContent } from './database-reader';
 
 /*
  * The texts and press clippings the painter edits in the studio: the database's `site` node,

@@ -10,7 +10,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBackupPath } from '@/backend/backup';
 import { createWritePath } from '@/backend/write-path';
-import { toArtwork, toTrashedArtwork, type ArtworkFields } from '@/domain/artwork';
+import type { ArtworkFields } from '@/domain/artwork';
+import { toArtwork, toTrashedArtwork } from '@/domain/database-reader';
 import { DEFAULT_SITE_CONTENT } from '@/content/site-seed';
 import type { PressClipping } from '@/domain/site-content';
 import { PREPARED } from '@/test/photos';

@@ -9,7 +9,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { recordOfArtwork, toArtwork, toTrashedArtwork, type ArtworkType } from '@/domain/artwork';
+import { recordOfArtwork, type ArtworkType } from '@/domain/artwork';
+import { toArtwork, toTrashedArtwork } from '@/domain/database-reader';
 import { rulesForBucket } from '../../scripts/deploy/database-rules.mjs';
 import { attempt, brokenExpectations, can, cannot, type Expectation, type Rules } from './rules-table';
 

@@ -9,7 +9,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createWritePath } from '@/backend/write-path';
-import { toArtwork, type Artwork, type ArtworkFields, type ArtworkType } from '@/domain/artwork';
+import type { Artwork, ArtworkFields, ArtworkType } from '@/domain/artwork';
+import { toArtwork } from '@/domain/database-reader';
 import { DEFAULT_SITE_CONTENT } from '@/content/site-seed';
 import type { PressClipping, SiteContent } from '@/domain/site-content';
 import { PREPARED } from '@/test/photos';

@@ -99,6 +99,14 @@ describe('the backup file', () => {
     expect(read.manifest).toEqual(manifest);
   });
 
+  it('counts a gallery the database gives as an array (numéros as keys), its holes left out', async () => {
+    // The SDK and the REST API return mostly-integer keys as an array: [null, work 1, work 2].
+    const asRead = { ...DATA, articles: { Aquarelles: [null, work('1', 1), work('2', 2, '/images/seed.webp')] } };
+    const { manifest } = await createBackupZip(asRead, IMAGES, DATE);
+    expect(manifest.counts.works.Aquarelles).toBe(2);
+    expect(diffBackup(asRead, DATA).works.Aquarelles).toEqual({ added: 0, changed: 0, removed: 0 });
+  });
+
   it('names the downloaded file after its date', () => {
     expect(backupFileName(new Date(DATE))).toBe('sauvegarde-portfolio-2026-11-27-0130.zip');
   });

@@ -4,7 +4,8 @@
  * their order. The data is the earlier site's export (legacy keys, no width or height).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toArtwork, type Artwork, type ArtworkType, type TrashedArtwork } from '@/domain/artwork';
+import type { Artwork, ArtworkType, TrashedArtwork } from '@/domain/artwork';
+import { toArtwork } from '@/domain/database-reader';
 import legacyExport from '@/test/fixtures/legacy-export.json';
 import { BackendError, type ArtworkFields, type PreparedPhoto } from '../../types';
 import { createFirebaseAdminBackend } from '../admin-backend';
