@@ -3,26 +3,26 @@ import { hintClass, labelClass } from './form-styles';
 
 const percent = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 0 });
 
-/** The upload bar; `fraction` runs from 0 to 1. */
-export function UploadProgress({ fraction }: { fraction: number }) {
+/** A progress bar named `label` (the photo's upload by default); `fraction` runs from 0 to 1. */
+export function UploadProgress({ fraction, label = 'Envoi de la photo' }: { fraction: number; label?: string }) {
   const id = useId();
   const clamped = Math.min(1, Math.max(0, Number.isFinite(fraction) ? fraction : 0));
-  const label = percent.format(clamped);
+  const text = percent.format(clamped);
   return (
     <div className="space-y-1">
       <div className="flex items-baseline justify-between gap-4">
         <label htmlFor={id} className={labelClass}>
-          Envoi de la photo
+          {label}
         </label>
         <span className="text-sm tabular-nums text-ink" aria-hidden="true">
-          {label}
+          {text}
         </span>
       </div>
       <progress
         id={id}
         max={100}
         value={Math.round(clamped * 100)}
-        aria-valuetext={label}
+        aria-valuetext={text}
         className="h-2 w-full accent-ink"
       />
     </div>

@@ -15,6 +15,7 @@ import {
   sectionClass,
   sectionTitleClass,
 } from '../form-styles';
+import { UploadProgress } from '../upload-progress';
 import { backupErrorMessage } from './backup-messages';
 
 const SITE_SECTION_LABELS: Record<SiteSection, string> = {
@@ -33,7 +34,6 @@ const SITE_STATE_LABELS = {
 } as const;
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
-const percent = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 
 /** A file's size as the painter reads it: "850 ko", "12,4 Mo". */
@@ -51,30 +51,6 @@ function sum(counts: Record<string, number>): number {
 
 function summaryText({ works, trash, images }: RestoreSummary): string {
   return `${plural(works, 'œuvre', 'œuvres')}, ${plural(trash, 'œuvre', 'œuvres')} dans la corbeille, ${plural(images, 'photo', 'photos')}`;
-}
-
-function Progress({ label, fraction }: { label: string; fraction: number }) {
-  const id = useId();
-  const text = percent.format(Math.min(1, Math.max(0, fraction)));
-  return (
-    <div className="space-y-1">
-      <div className="flex items-baseline justify-between gap-4">
-        <label htmlFor={id} className={labelClass}>
-          {label}
-        </label>
-        <span className="text-sm tabular-nums text-ink" aria-hidden="true">
-          {text}
-        </span>
-      </div>
-      <progress
-        id={id}
-        max={100}
-        value={Math.round(fraction * 100)}
-        aria-valuetext={text}
-        className="h-2 w-full accent-ink"
-      />
-    </div>
-  );
 }
 
 /** Gives the browser a file to save, under `name`. */
@@ -137,7 +113,7 @@ function ExportBackup({ backend }: { backend: AdminBackend }) {
         Exporter une sauvegarde
       </button>
       <div aria-live="polite">
-        {state.step === 'running' && <Progress label="Préparation de la sauvegarde" fraction={state.fraction} />}
+        {state.step === 'running' && <UploadProgress label="Préparation de la sauvegarde" fraction={state.fraction} />}
         {state.step === 'done' && <p className={`${noteClass} [overflow-wrap:anywhere]`}>{state.text}</p>}
       </div>
       {state.step === 'failed' && (
@@ -338,7 +314,7 @@ function RestoreBackup({ backend }: { backend: AdminBackend }) {
               </div>
             </div>
           )}
-          {state.step === 'running' && <Progress label="Restauration" fraction={state.fraction} />}
+          {state.step === 'running' && <UploadProgress label="Restauration" fraction={state.fraction} />}
           <button
             type="button"
             className={state.inspection.currentIsEmpty ? primaryButtonClass : dangerButtonClass}

@@ -56,7 +56,8 @@ type BookField = keyof ReturnType<typeof bookProblems>;
 export function BooksForm({ backend, stored }: { backend: AdminBackend; stored: SiteBooks }) {
   const prefix = 'site-livres';
   const { draft, base, edit, saved } = useDraft(stored, toDraft);
-  const { save, overwrite, dismissConflict, phase, failure, conflict, busy } = useSectionSave(backend, 'books');
+  const saving = useSectionSave(backend, 'books');
+  const { save, phase, failure, busy } = saving;
   const [shown, setShown] = useState(false);
   const [coverFor, setCoverFor] = useState('0');
   const [coverAlt, setCoverAlt] = useState('');
@@ -248,16 +249,7 @@ export function BooksForm({ backend, stored }: { backend: AdminBackend; stored: 
             />
           </fieldset>
         )}
-        <SectionConflict
-          section="books"
-          conflict={conflict}
-          busy={busy}
-          reload={() => {
-            dismissConflict();
-            afterSave();
-          }}
-          overwrite={() => void overwrite().then((written) => written && afterSave())}
-        />
+        <SectionConflict section="books" saving={saving} afterSave={afterSave} />
         <SaveBar phase={phase} failure={failure} busy={busy} label="Enregistrer" />
       </form>
       <Preview>

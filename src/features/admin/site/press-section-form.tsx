@@ -135,7 +135,8 @@ function AddClippingForm({ backend, stored }: { backend: AdminBackend; stored: P
 function ClippingListForm({ backend, stored }: { backend: AdminBackend; stored: PressClipping[] }) {
   const prefix = 'site-presse';
   const { draft, base, edit, saved } = useDraft(stored);
-  const { save, overwrite, dismissConflict, phase, failure, conflict, busy } = useSectionSave(backend, 'press');
+  const saving = useSectionSave(backend, 'press');
+  const { save, phase, failure, busy } = saving;
   const afterSave = () => {
     saved();
     setShown(false);
@@ -204,16 +205,7 @@ function ClippingListForm({ backend, stored }: { backend: AdminBackend; stored: 
           );
         })}
       </ol>
-      <SectionConflict
-        section="press"
-        conflict={conflict}
-        busy={busy}
-        reload={() => {
-          dismissConflict();
-          afterSave();
-        }}
-        overwrite={() => void overwrite().then((written) => written && afterSave())}
-      />
+      <SectionConflict section="press" saving={saving} afterSave={afterSave} />
       <SaveBar phase={phase} failure={failure} busy={busy} label="Enregistrer les articles" />
     </form>
   );

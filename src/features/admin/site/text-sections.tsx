@@ -21,7 +21,8 @@ export function focusFirstProblem(problems: readonly [id: string, message: strin
 export function StatementForm({ backend, stored }: { backend: AdminBackend; stored: SiteStatement }) {
   const prefix = 'site-demarche';
   const { draft, base, edit, saved } = useDraft(stored);
-  const { save, overwrite, dismissConflict, phase, failure, conflict, busy } = useSectionSave(backend, 'statement');
+  const saving = useSectionSave(backend, 'statement');
+  const { save, phase, failure, busy } = saving;
   const afterSave = () => {
     saved();
     setShown(false);
@@ -68,16 +69,7 @@ export function StatementForm({ backend, stored }: { backend: AdminBackend; stor
           multiline
           onChange={(paragraphs) => edit({ ...draft, paragraphs })}
         />
-        <SectionConflict
-          section="statement"
-          conflict={conflict}
-          busy={busy}
-          reload={() => {
-            dismissConflict();
-            afterSave();
-          }}
-          overwrite={() => void overwrite().then((written) => written && afterSave())}
-        />
+        <SectionConflict section="statement" saving={saving} afterSave={afterSave} />
         <SaveBar phase={phase} failure={failure} busy={busy} label="Enregistrer" />
       </form>
       <Preview>
@@ -95,7 +87,8 @@ export function StatementForm({ backend, stored }: { backend: AdminBackend; stor
 export function ExhibitionsForm({ backend, stored }: { backend: AdminBackend; stored: string[] }) {
   const prefix = 'site-exposition';
   const { draft, base, edit, saved } = useDraft(stored);
-  const { save, overwrite, dismissConflict, phase, failure, conflict, busy } = useSectionSave(backend, 'exhibitions');
+  const saving = useSectionSave(backend, 'exhibitions');
+  const { save, phase, failure, busy } = saving;
   const afterSave = () => {
     saved();
     setShown(false);
@@ -129,16 +122,7 @@ export function ExhibitionsForm({ backend, stored }: { backend: AdminBackend; st
           errors={shown ? problems : []}
           onChange={edit}
         />
-        <SectionConflict
-          section="exhibitions"
-          conflict={conflict}
-          busy={busy}
-          reload={() => {
-            dismissConflict();
-            afterSave();
-          }}
-          overwrite={() => void overwrite().then((written) => written && afterSave())}
-        />
+        <SectionConflict section="exhibitions" saving={saving} afterSave={afterSave} />
         <SaveBar phase={phase} failure={failure} busy={busy} label="Enregistrer" />
       </form>
       <Preview>
@@ -151,7 +135,8 @@ export function ExhibitionsForm({ backend, stored }: { backend: AdminBackend; st
 export function InterventionsForm({ backend, stored }: { backend: AdminBackend; stored: string }) {
   const id = 'site-interventions';
   const { draft, base, edit, saved } = useDraft(stored);
-  const { save, overwrite, dismissConflict, phase, failure, conflict, busy } = useSectionSave(backend, 'interventions');
+  const saving = useSectionSave(backend, 'interventions');
+  const { save, phase, failure, busy } = saving;
   const afterSave = () => {
     saved();
     setShown(false);
@@ -177,16 +162,7 @@ export function InterventionsForm({ backend, stored }: { backend: AdminBackend; 
           onChange={(value) => edit(value)}
           multiline
         />
-        <SectionConflict
-          section="interventions"
-          conflict={conflict}
-          busy={busy}
-          reload={() => {
-            dismissConflict();
-            afterSave();
-          }}
-          overwrite={() => void overwrite().then((written) => written && afterSave())}
-        />
+        <SectionConflict section="interventions" saving={saving} afterSave={afterSave} />
         <SaveBar phase={phase} failure={failure} busy={busy} label="Enregistrer" />
       </form>
       <Preview>

@@ -29,6 +29,9 @@ export interface SectionConflict<S extends SiteSection> {
  * and on failure the French message, or on a conflict its details (conflict-panel.tsx), with
  * the form's values left as they were (nothing the painter typed is lost).
  */
+/** What a site section's form gets to save: useSectionSave's result. */
+export type SectionSave<S extends SiteSection> = ReturnType<typeof useSectionSave<S>>;
+
 export function useSectionSave<S extends SiteSection>(backend: AdminBackend, section: S) {
   const [phase, setPhase] = useState<SubmitPhase>({ step: 'idle' });
   const [failure, setFailure] = useState<string | null>(null);
