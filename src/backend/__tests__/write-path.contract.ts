@@ -660,6 +660,22 @@ export function describeWritePathContract(storeName: string, { imageUrl, make }:
         expect(await h.find('Aquarelles', '27')).toMatchObject({ title: 'Brise 40', description: 'Lavis, 2024.' });
       });
 
+      it('refuses a save when another lands between its check and its write (two tabs at once)', async () => {
+        await standard();
+        const held = h.store.hold('transact');
+        const laptop = rejection(
+          backend.updateArtwork(ADDED, fields({ title: 'Brume du soir 27', subtitle: '27' }), null),
+        );
+        await held.reached;
+        await backend.updateArtwork(ADDED, fields({ title: 'Brume du matin 27', subtitle: '27' }), null);
+        held.release();
+
+        const error = await laptop;
+        expect(error.code).toBe('conflict');
+        expect(error.current).toMatchObject({ key: '27', title: 'Brume du matin 27' });
+        expect((await h.find('Aquarelles', '27'))?.title).toBe('Brume du matin 27');
+      });
+
       it('refuses a stale save with a photo before uploading it, and queues nothing', async () => {
         await standard();
         await backend.updateArtwork(ADDED, fields({ title: 'Brume du matin 27', subtitle: '27' }), null);
@@ -810,6 +826,20 @@ export function describeWritePathContract(storeName: string, { imageUrl, make }:
             expect((await readSite())?.[section]).toEqual(second);
           },
         );
+
+        it('refuses a save when another lands between its check and its write (two tabs at once)', async () => {
+          await harness({ site: SITE });
+          const held = h.store.hold('transact');
+          const laptop = rejection(backend.saveSiteSection('exhibitions', ['Salon de Caen'], SITE.exhibitions));
+          await held.reached;
+          await backend.saveSiteSection('exhibitions', ['Biennale de Rouen'], SITE.exhibitions);
+          held.release();
+
+          const error = await laptop;
+          expect(error.code).toBe('conflict');
+          expect(error.current).toEqual(['Biennale de Rouen']);
+          expect((await readSite())?.exhibitions).toEqual(['Biennale de Rouen']);
+        });
 
         it('never lets a stale list of clippings bring back a removed clipping', async () => {
           await harness({ site: SITE });
