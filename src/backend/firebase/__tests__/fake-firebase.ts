@@ -56,6 +56,10 @@ class FirebaseFake {
   holdUploads = false;
   held: HeldUpload[] = [];
   currentUser: { uid: string; email: string } | null = null;
+  /** How many onValue listeners follow each path now. */
+  listeners = new Map<string, number>();
+  /** Each transaction run, with whether a listener followed its path as it ran. */
+  transactions: { path: string; followed: boolean }[] = [];
   tokenListeners = new Set<(user: { uid: string; email: string } | null) => void>();
 
   reset(data: Tree = {}): void {
@@ -71,6 +75,8 @@ class FirebaseFake {
     this.holdUploads = false;
     this.held = [];
     this.currentUser = null;
+    this.listeners.clear();
+    this.transactions = [];
     this.tokenListeners.clear();
   }
 
@@ -225,9 +231,17 @@ export const databaseModule = {
     return snapshotOf(ref.key, fake.read(ref.path));
   },
   onValue: (ref: FakeDbRef, callback: (snapshot: FakeSnapshot) => void, cancel?: (error: Error) => void) => {
-    if (fake.readError) cancel?.(firebaseError(fake.readError));
-    else callback(snapshotOf(ref.key, fake.read(ref.path)));
-    return () => {};
+    if (fake.readError) {
+      cancel?.(firebaseError(fake.readError));
+      return () => {};
+    }
+    fake.listeners.set(ref.path, (fake.listeners.get(ref.path) ?? 0) + 1);
+    callback(snapshotOf(ref.key, fake.read(ref.path)));
+    let active = true;
+    return () => {
+      if (active) fake.listeners.set(ref.path, (fake.listeners.get(ref.path) ?? 1) - 1);
+      active = false;
+    };
   },
   set: async (ref: FakeDbRef, value: unknown) => {
     fake.log.push({ op: 'set', path: ref.path, value: structuredClone(value) });
@@ -251,6 +265,7 @@ export const databaseModule = {
     options?: { applyLocally?: boolean },
   ) => {
     await failWrites();
+    fake.transactions.push({ path: ref.path, followed: (fake.listeners.get(ref.path) ?? 0) > 0 });
     const next = update(structuredClone(fake.read(ref.path) ?? null));
     if (next !== undefined) {
       fake.log.push({
@@ -310,17 +325,21 @@ export const storageModule = {
       cacheControl: metadata?.cacheControl,
     });
     let settle: { resolve: () => void; reject: (error: Error) => void } | undefined;
+    // As the SDK: a cancelled task never completes, even if its bytes arrive afterwards.
+    let cancelled = false;
     const done = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
     done.catch(() => {});
     return {
       then: done.then.bind(done),
       cancel: () => {
+        cancelled = true;
         settle?.reject(firebaseError('storage/canceled'));
         return true;
       },
       on(_event: 'state_changed', next: Observer['next'], error: Observer['error'], complete: Observer['complete']) {
         void done.then(complete, error);
         const finish = () => {
+          if (cancelled) return;
           next({ bytesTransferred: blob.size, totalBytes: blob.size });
           fake.objects.set(ref.fullPath, { size: blob.size, contentType: metadata?.contentType });
           fake.log.push({ op: 'upload-done', path: ref.fullPath });
