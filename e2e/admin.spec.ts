@@ -95,7 +95,7 @@ test.describe('sign-in', () => {
   });
 
   test.describe('refused', () => {
-    // A refused sign-in logs its code and message on the console by design (src/features/admin/sign-in-page.tsx).
+    // A refused sign-in logs its code and message on the console by design (src/features/admin/account/sign-in-page.tsx).
     test.use({ allowedConsoleErrors: [WRONG_CREDENTIALS_LOG] });
 
     for (const path of ['/admin', '/Admin']) {

@@ -1,4 +1,4 @@
-// Backups in the studio (src/features/admin/backup/), on the demo backend: a backup exported,
+// Backups in the studio (src/features/admin/publication/), on the demo backend: a backup exported,
 // the data wiped and changed again, the file restored, and the galleries, the trash and the home
 // page are as they were, the photos byte for byte. Every test starts from a fresh context.
 import type { Page } from '@playwright/test';

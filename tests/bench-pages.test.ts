@@ -28,8 +28,10 @@ const recording = vi.hoisted(() => (file: string, name: string) => ({
 }));
 vi.mock('@/features/press/press-page', () => recording('src/features/press/press-page.tsx', 'PressPage'));
 vi.mock('@/features/gallery/gallery-page', () => recording('src/features/gallery/gallery-page.tsx', 'GalleryPage'));
-vi.mock('@/features/admin/sign-in-page', () => recording('src/features/admin/sign-in-page.tsx', 'SignInPage'));
-vi.mock('@/features/admin/admin-page', () => recording('src/features/admin/admin-page.tsx', 'AdminPage'));
+vi.mock('@/features/admin/account/sign-in-page', () =>
+  recording('src/features/admin/account/sign-in-page.tsx', 'SignInPage'),
+);
+vi.mock('@/features/admin/shell/admin-page', () => recording('src/features/admin/shell/admin-page.tsx', 'AdminPage'));
 
 describe('the benchmark against the route list', () => {
   it('measures public pages only', () => {

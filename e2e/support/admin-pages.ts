@@ -7,7 +7,7 @@ import { DEMO_ADMIN } from './demo-backend';
 export const SIGN_IN_PATH = '/admin';
 export const ADMIN_PATH = '/addArticle';
 
-/** What a refused sign-in prints on the console (by design: src/features/admin/sign-in-page.tsx), and nothing else. */
+/** What a refused sign-in prints on the console (by design: src/features/admin/account/sign-in-page.tsx), and nothing else. */
 export const WRONG_CREDENTIALS_LOG = 'wrong-credentials Demo sign-in refused: wrong email or password';
 
 /** A URL the sign-in reaches: /addArticle?token= and exactly 24 characters. */

@@ -9,8 +9,8 @@ import { gzipSync } from 'node:zlib';
 export const ROUTE_MODULES = Object.freeze({
   press: 'src/features/press/press-page.tsx',
   gallery: 'src/features/gallery/gallery-page.tsx',
-  signIn: 'src/features/admin/sign-in-page.tsx',
-  admin: 'src/features/admin/admin-page.tsx',
+  signIn: 'src/features/admin/account/sign-in-page.tsx',
+  admin: 'src/features/admin/shell/admin-page.tsx',
 });
 
 /** The route module a public path loads: none for `/`, the press page's, else a gallery's. */

@@ -23,8 +23,8 @@ const press = lazyPage(async () => (await import('@/features/press/press-page'))
 const gallery = lazyPage<{ gallery: Gallery }>(
   async () => (await import('@/features/gallery/gallery-page')).GalleryPage,
 );
-const signIn = lazyPage(async () => (await import('@/features/admin/sign-in-page')).SignInPage);
-const admin = lazyPage(async () => (await import('@/features/admin/admin-page')).AdminPage);
+const signIn = lazyPage(async () => (await import('@/features/admin/account/sign-in-page')).SignInPage);
+const admin = lazyPage(async () => (await import('@/features/admin/shell/admin-page')).AdminPage);
 
 export const ROUTES: readonly AppRoute[] = [
   { path: PATHS.home, Page: () => <HomePage pressSection={<homePress.Part />} /> },

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import type { PreparedPhoto } from '@/backend/types';
 
-/** A photo as the browser would prepare it (src/features/admin/prepare-photo.ts). */
+/** A photo as the browser would prepare it (src/features/admin/photos/prepare-photo.ts). */
 export const PREPARED: PreparedPhoto = {
   large: new Blob(['large'], { type: 'image/webp' }),
   thumbnail: new Blob(['thumb'], { type: 'image/webp' }),

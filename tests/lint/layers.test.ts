@@ -30,7 +30,7 @@ describe('the layers of src/ (eslint.config.js)', () => {
     [
       'a feature loading another feature on demand',
       'src/features/gallery/x.ts',
-      "void import('@/features/admin/admin-page');",
+      "void import('@/features/admin/shell/admin-page');",
     ],
     ['a shared part importing a feature', 'src/components/ui/x.tsx', "import '@/features/gallery/use-artworks';"],
     ['a hook importing the app', 'src/hooks/x.ts', "import '@/app/routes';"],

@@ -6,11 +6,11 @@ import { PHOTO_MESSAGES } from '@/domain/photo-rules';
 import { photoFile, PREPARED, stubObjectUrls } from '@/test/photos';
 import { SAMPLE_ARTWORKS } from '@/test/sample-artworks';
 import { createTestBackend } from '@/test/test-backend';
-import { PHOTO_DROP_HINT } from '../photo-field';
+import { PHOTO_DROP_HINT } from '../photos/photo-field';
 import { addForm, renderAdminForms, STUDIO_RENDER } from './admin-test-utils';
 
 const photo = vi.hoisted(() => ({ preparePhoto: vi.fn(), canDecodePhoto: vi.fn() }));
-vi.mock('@/features/admin/prepare-photo', () => photo);
+vi.mock('@/features/admin/photos/prepare-photo', () => photo);
 
 let urls: ReturnType<typeof stubObjectUrls>;
 let consoleError: ReturnType<typeof vi.spyOn>;

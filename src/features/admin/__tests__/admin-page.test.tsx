@@ -4,7 +4,7 @@ import { SAMPLE_ARTWORKS } from '@/test/sample-artworks';
 import { createTestBackend } from '@/test/test-backend';
 import { renderAdminForms, renderAdminRoutes, STUDIO_RENDER } from './admin-test-utils';
 
-vi.mock('@/features/admin/prepare-photo', () => ({
+vi.mock('@/features/admin/photos/prepare-photo', () => ({
   preparePhoto: vi.fn(),
   canDecodePhoto: vi.fn(),
 }));

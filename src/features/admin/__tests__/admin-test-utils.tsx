@@ -2,9 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { AdminBackend } from '@/backend/types';
-import { AdminBackendProvider } from '../admin-backend-provider';
-import { AdminPage } from '../admin-page';
-import { SignInPage } from '../sign-in-page';
+import { AdminBackendProvider } from '../shared/admin-backend-provider';
+import { AdminPage } from '../shell/admin-page';
+import { SignInPage } from '../account/sign-in-page';
 
 /** Renders the two admin routes as the app mounts them, on the given backend, at `url`. */
 export function renderAdminRoutes(url: string, backend: AdminBackend, options: { applyAccept?: boolean } = {}) {

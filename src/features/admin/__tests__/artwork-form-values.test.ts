@@ -7,7 +7,7 @@ import {
   firstInvalidField,
   formValuesFromArtwork,
   type ArtworkFormState,
-} from '../artwork-form-values';
+} from '../works/artwork-form-values';
 import { SAMPLE_ARTWORKS } from '@/test/sample-artworks';
 
 const resolverOptions = { shouldUseNativeValidation: false, fields: {} } as const;

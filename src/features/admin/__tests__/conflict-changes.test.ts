@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_CONTENT } from '@/content/site-seed';
 import { makeArtwork } from '@/test/artwork-factory';
-import { artworkChanges, quoted, sectionChanges } from '../conflict-changes';
+import { artworkChanges, quoted, sectionChanges } from '../shared/conflict-changes';
 
 describe('what changed elsewhere', () => {
   it('lists a work’s fields as the form labels them, and a new photo without its address', () => {

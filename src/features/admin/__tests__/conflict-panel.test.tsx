@@ -4,11 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SITE_CONTENT } from '@/content/site-seed';
 import { makeArtwork } from '@/test/artwork-factory';
 import { createTestBackend } from '@/test/test-backend';
-import type { Change } from '../conflict-changes';
-import { ConflictPanel } from '../conflict-panel';
+import type { Change } from '../shared/conflict-changes';
+import { ConflictPanel } from '../shared/conflict-panel';
 import { editForm, renderAdminForms, STUDIO_RENDER } from './admin-test-utils';
 
-vi.mock('@/features/admin/prepare-photo', () => ({ preparePhoto: vi.fn(), canDecodePhoto: vi.fn() }));
+vi.mock('@/features/admin/photos/prepare-photo', () => ({ preparePhoto: vi.fn(), canDecodePhoto: vi.fn() }));
 
 let consoleInfo: ReturnType<typeof vi.spyOn>;
 

@@ -9,7 +9,7 @@ import { createIndexedDbDemoBackend, createTestBackend } from '@/test/test-backe
 import { editForm, renderAdminForms, STUDIO_RENDER } from './admin-test-utils';
 
 const photo = vi.hoisted(() => ({ preparePhoto: vi.fn(), canDecodePhoto: vi.fn() }));
-vi.mock('@/features/admin/prepare-photo', () => photo);
+vi.mock('@/features/admin/photos/prepare-photo', () => photo);
 
 let consoleError: ReturnType<typeof vi.spyOn>;
 

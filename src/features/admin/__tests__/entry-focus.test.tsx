@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SITE_CONTENT } from '@/content/site-seed';
 import { createTestBackend } from '@/test/test-backend';
-import { BooksForm } from '../site/books-form';
-import { ExhibitionsForm } from '../site/text-sections';
+import { BooksForm } from '../site-texts/books-form';
+import { ExhibitionsForm } from '../site-texts/text-sections';
 
-vi.mock('@/features/admin/prepare-photo', () => ({
+vi.mock('@/features/admin/photos/prepare-photo', () => ({
   preparePhoto: vi.fn(),
   canDecodePhoto: vi.fn(),
 }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BackendError, type BackendErrorCode } from '@/backend/types';
-import { errorCode, signInErrorMessage, studioErrorMessage, type StudioAction } from '../messages';
+import { errorCode, signInErrorMessage, studioErrorMessage, type StudioAction } from '../shared/messages';
 
 const ALL_CODES: BackendErrorCode[] = [
   'wrong-credentials',

@@ -4,7 +4,7 @@ const compression = vi.hoisted(() => vi.fn());
 vi.mock('browser-image-compression', () => ({ default: compression }));
 
 import { stubObjectUrls } from '@/test/photos';
-import { canDecodePhoto, preparePhoto } from '../prepare-photo';
+import { canDecodePhoto, preparePhoto } from '../photos/prepare-photo';
 
 describe('preparePhoto', () => {
   beforeEach(() => {

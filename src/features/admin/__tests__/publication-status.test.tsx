@@ -8,8 +8,8 @@ import { dataVersion, type DeployedDataVersion } from '@/domain/data-version';
 import { DEFAULT_SITE_CONTENT } from '@/content/site-seed';
 import { LOADING, failure, success } from '@/hooks/use-subscription';
 import { SAMPLE_ARTWORKS } from '@/test/sample-artworks';
-import { LivePublicationStatus, PUBLICATION_TEXT, publicationLine } from '../publication-status';
-import type { WorksByType } from '../use-studio-data';
+import { LivePublicationStatus, PUBLICATION_TEXT, publicationLine } from '../publication/publication-status';
+import type { WorksByType } from '../shared/use-studio-data';
 
 const WORKS = Object.fromEntries(
   ARTWORK_TYPES.map((type) => [type, SAMPLE_ARTWORKS.filter((a) => a.type === type)]),

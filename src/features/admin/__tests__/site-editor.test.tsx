@@ -6,7 +6,7 @@ import { DEFAULT_SITE_CONTENT } from '@/content/site-seed';
 import { createTestBackend } from '@/test/test-backend';
 import { renderAdminForms, STUDIO_RENDER } from './admin-test-utils';
 
-vi.mock('@/features/admin/prepare-photo', () => ({
+vi.mock('@/features/admin/photos/prepare-photo', () => ({
   preparePhoto: vi.fn(),
   canDecodePhoto: vi.fn(),
 }));

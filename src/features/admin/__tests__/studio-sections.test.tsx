@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TrashedArtwork } from '@/domain/artwork';
 import { SAMPLE_ARTWORKS } from '@/test/sample-artworks';
 import { createTestBackend } from '@/test/test-backend';
-import { measureImage } from '../prepare-photo';
+import { measureImage } from '../photos/prepare-photo';
 import { catalogue, renderAdminForms, STUDIO_RENDER, trashSection } from './admin-test-utils';
 
-vi.mock('@/features/admin/prepare-photo', () => ({
+vi.mock('@/features/admin/photos/prepare-photo', () => ({
   preparePhoto: vi.fn(),
   canDecodePhoto: vi.fn(),
   measureImage: vi.fn(),

@@ -8,7 +8,7 @@ import { createTestBackend } from '@/test/test-backend';
 import { catalogue, deleteForm, renderAdminRoutes, section, STUDIO_RENDER, trashSection } from './admin-test-utils';
 
 // The photo tools load a worker bundle the tests do not need.
-vi.mock('@/features/admin/prepare-photo', () => ({
+vi.mock('@/features/admin/photos/prepare-photo', () => ({
   preparePhoto: vi.fn(),
   canDecodePhoto: vi.fn(),
   measureImage: vi.fn(),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_CONTENT } from '@/content/site-seed';
 import type { SiteContent } from '@/domain/site-content';
 import { LOADING, failure, success, type AsyncState, type LiveState } from '@/hooks/use-subscription';
-import { siteAsPublished } from '../use-studio-data';
+import { siteAsPublished } from '../shared/use-studio-data';
 
 const retry = () => {};
 const followed = (state: AsyncState<SiteContent | null>, stalled = false): LiveState<SiteContent | null> => ({

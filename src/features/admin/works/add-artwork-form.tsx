@@ -3,9 +3,9 @@ import { toast } from 'react-toastify';
 import type { AdminBackend } from '@/backend/types';
 import { ArtworkFields, fieldId } from './artwork-fields';
 import { emptyArtworkForm, fieldsFromForm } from './artwork-form-values';
-import { dropTargetClass, sectionClass, sectionTitleClass } from './form-styles';
-import { PhotoField } from './photo-field';
-import { SaveBar } from './save-bar';
+import { dropTargetClass, sectionClass, sectionTitleClass } from '../shared/form-styles';
+import { PhotoField } from '../photos/photo-field';
+import { SaveBar } from '../shared/save-bar';
 import { useArtworkForm } from './use-artwork-form';
 
 export function AddArtworkForm({ backend }: { backend: AdminBackend }) {

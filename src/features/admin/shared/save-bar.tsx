@@ -1,5 +1,5 @@
 import { alertClass, primaryButtonClass } from './form-styles';
-import { SubmitStatus, type SubmitPhase } from './upload-progress';
+import { SubmitStatus, type SubmitPhase } from '../photos/upload-progress';
 
 /** The end of a studio form: where its submission stands, its failure, and its button. */
 export function SaveBar({

@@ -5,8 +5,8 @@ import { STUDIO_MESSAGES } from '@/content/studio-error-messages';
 import { dataVersion, type DeployedDataVersion } from '@/domain/data-version';
 import type { SiteContent } from '@/domain/site-content';
 import { useSubscription, type AsyncState, type Subscribe } from '@/hooks/use-subscription';
-import { hintClass, noteClass, secondaryButtonClass } from './form-styles';
-import type { WorksByType } from './use-studio-data';
+import { hintClass, noteClass, secondaryButtonClass } from '../shared/form-styles';
+import type { WorksByType } from '../shared/use-studio-data';
 
 /*
  * The studio's line on the public pages' publication: when they were last published (the data

@@ -4,22 +4,22 @@ import type { AdminBackend } from '@/backend/types';
 import { STUDIO_MESSAGES } from '@/content/studio-error-messages';
 import { Toasts } from '@/components/ui/toasts';
 import { PATHS } from '@/domain/paths';
-import { AddArtworkForm } from './add-artwork-form';
-import { Catalogue } from './catalogue';
-import { DeleteArtworkForm } from './delete-artwork-form';
-import { EditArtworkForm, type WorkRef } from './edit-artwork-form';
-import { alertClass, hintClass, secondaryButtonClass } from './form-styles';
-import { PublicationStatus } from './publication-status';
-import { SiteEditor } from './site/site-editor';
-import { TrashSection } from './trash-section';
-import { useAdminBackend } from './use-admin-backend';
-import { useAdminUser } from './use-admin-user';
-import { useEmptyDeletionQueue } from './use-empty-deletion-queue';
+import { AddArtworkForm } from '../works/add-artwork-form';
+import { Catalogue } from '../works/catalogue';
+import { DeleteArtworkForm } from '../works/delete-artwork-form';
+import { EditArtworkForm, type WorkRef } from '../works/edit-artwork-form';
+import { alertClass, hintClass, secondaryButtonClass } from '../shared/form-styles';
+import { PublicationStatus } from '../publication/publication-status';
+import { SiteEditor } from '../site-texts/site-editor';
+import { TrashSection } from '../works/trash-section';
+import { useAdminBackend } from '../shared/use-admin-backend';
+import { useAdminUser } from '../account/use-admin-user';
+import { useEmptyDeletionQueue } from '../shared/use-empty-deletion-queue';
 
-import { siteAsPublished, useStudioSite, useTrash, useWorksByType } from './use-studio-data';
+import { siteAsPublished, useStudioSite, useTrash, useWorksByType } from '../shared/use-studio-data';
 
 /** "Sauvegardes" (src/features/admin/backup/), loaded apart: the studio shows it last. */
-const BackupSection = lazy(() => import('./backup/backup-section'));
+const BackupSection = lazy(() => import('../publication/backup-section'));
 
 /**
  * /addArticle: the painter's studio. Without a query string it sends to /admin, and so does any

@@ -3,9 +3,9 @@ import { toast } from 'react-toastify';
 import { BackendError, type AdminBackend, type NewSitePicture, type PreparedPhoto } from '@/backend/types';
 import type { SiteContent, SitePicture, SiteSection } from '@/domain/site-content';
 import { PHOTO_MESSAGES } from '@/domain/photo-rules';
-import { studioErrorMessage } from '../messages';
-import type { SubmitPhase } from '../upload-progress';
-import type { PhotoPicker } from '../use-photo-picker';
+import { studioErrorMessage } from './messages';
+import type { SubmitPhase } from '../photos/upload-progress';
+import type { PhotoPicker } from '../photos/use-photo-picker';
 
 /** A photo the browser could not prepare (its message is PHOTO_MESSAGES.unprocessable). */
 class UnprocessablePhoto extends Error {}

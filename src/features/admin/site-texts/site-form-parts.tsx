@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { controlA11y, FieldError } from '../field-parts';
-import { controlClass, labelClass, secondaryButtonClass, sectionClass, sectionTitleClass } from '../form-styles';
+import { controlA11y, FieldError } from '../shared/field-parts';
+import { controlClass, labelClass, secondaryButtonClass, sectionClass, sectionTitleClass } from '../shared/form-styles';
 
 /** A section of the site's texts in the studio: its heading, its form, its preview. */
 export function SiteSectionCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -3,8 +3,8 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { ARTWORK_TYPE_LABELS, ARTWORK_TYPES } from '@/domain/artwork';
 import { FIELD_LIMITS, needsYear, type ArtworkFormField } from '@/domain/artwork-form';
 import type { ArtworkFormState } from './artwork-form-values';
-import { controlA11y, FieldError } from './field-parts';
-import { controlClass, labelClass } from './form-styles';
+import { controlA11y, FieldError } from '../shared/field-parts';
+import { controlClass, labelClass } from '../shared/form-styles';
 
 export function fieldId(prefix: string, field: ArtworkFormField): string {
   return `${prefix}-${field}`;

@@ -2,7 +2,7 @@ import { useMemo, type Ref } from 'react';
 import { STUDIO_MESSAGES } from '@/content/studio-error-messages';
 import { ARTWORK_TYPE_LABELS, ARTWORK_TYPES, isArtworkType, type Artwork, type ArtworkType } from '@/domain/artwork';
 import type { AsyncState } from '@/hooks/use-subscription';
-import { alertClass, controlClass, labelClass } from './form-styles';
+import { alertClass, controlClass, labelClass } from '../shared/form-styles';
 
 const collator = new Intl.Collator('fr', { numeric: true, sensitivity: 'base' });
 

@@ -17,10 +17,10 @@ import {
   secondaryButtonClass,
   sectionClass,
   sectionTitleClass,
-} from './form-styles';
+} from '../shared/form-styles';
 import { MeasureWorks } from './measure-works';
 import { useMoveToTrash } from './use-move-to-trash';
-import type { WorksByType } from './use-studio-data';
+import type { WorksByType } from '../shared/use-studio-data';
 
 /** Letters without accents or case, so that "eglise" finds "Église". */
 function folded(text: string): string {

@@ -1,6 +1,6 @@
 import { PHOTO_ACCEPT } from '@/domain/photo-rules';
-import { controlA11y, FieldError, hintId } from './field-parts';
-import { fileControlClass, hintClass, labelClass } from './form-styles';
+import { controlA11y, FieldError, hintId } from '../shared/field-parts';
+import { fileControlClass, hintClass, labelClass } from '../shared/form-styles';
 import type { PhotoPicker } from './use-photo-picker';
 
 /** How a photo may be given besides the file picker (the forms take a dropped or pasted one). */

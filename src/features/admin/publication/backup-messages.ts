@@ -1,5 +1,5 @@
 import { BackupError } from '@/backend/backup-format';
-import { errorCode, studioErrorMessage } from '../messages';
+import { errorCode, studioErrorMessage } from '../shared/messages';
 
 /** What the painter was doing with a backup when it failed. */
 export type BackupAction = 'export' | 'inspect' | 'restore';

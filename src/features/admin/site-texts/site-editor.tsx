@@ -5,10 +5,10 @@ import { STUDIO_MESSAGES } from '@/content/studio-error-messages';
 import { DEFAULT_SITE_CONTENT } from '@/content/site-seed';
 import type { SiteContent } from '@/domain/site-content';
 import type { LiveState } from '@/hooks/use-subscription';
-import { alertClass, hintClass, primaryButtonClass, sectionClass, sectionTitleClass } from '../form-styles';
-import { studioErrorMessage } from '../messages';
+import { alertClass, hintClass, primaryButtonClass, sectionClass, sectionTitleClass } from '../shared/form-styles';
+import { studioErrorMessage } from '../shared/messages';
 import { BooksForm } from './books-form';
-import { PressForm } from './press-section-form';
+import { PressForm } from '../press/press-section-form';
 import { ExhibitionsForm, InterventionsForm, StatementForm } from './text-sections';
 
 const CONTENTS: [id: string, label: string][] = [

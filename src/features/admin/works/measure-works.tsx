@@ -2,10 +2,10 @@ import { useState } from 'react';
 import type { AdminBackend } from '@/backend/types';
 import { STUDIO_MESSAGES } from '@/content/studio-error-messages';
 import { ARTWORK_TYPES, type Artwork } from '@/domain/artwork';
-import { alertClass, hintClass, secondaryButtonClass } from './form-styles';
-import { studioErrorMessage } from './messages';
-import { measureImage } from './prepare-photo';
-import type { WorksByType } from './use-studio-data';
+import { alertClass, hintClass, secondaryButtonClass } from '../shared/form-styles';
+import { studioErrorMessage } from '../shared/messages';
+import { measureImage } from '../photos/prepare-photo';
+import type { WorksByType } from '../shared/use-studio-data';
 
 type Progress = { step: 'idle' } | { step: 'measuring'; done: number; of: number } | { step: 'done'; measured: number };
 

@@ -6,13 +6,13 @@ import type { AsyncState } from '@/hooks/use-subscription';
 import { ArtworkFields, fieldId } from './artwork-fields';
 import { emptyArtworkForm, fieldsFromForm, formValuesFromArtwork } from './artwork-form-values';
 import { ArtworkPicker } from './artwork-picker';
-import { artworkChanges } from './conflict-changes';
-import { ConflictPanel } from './conflict-panel';
-import { dropTargetClass, hintClass, labelClass, sectionClass, sectionTitleClass } from './form-styles';
-import { PhotoField } from './photo-field';
-import { SaveBar } from './save-bar';
+import { artworkChanges } from '../shared/conflict-changes';
+import { ConflictPanel } from '../shared/conflict-panel';
+import { dropTargetClass, hintClass, labelClass, sectionClass, sectionTitleClass } from '../shared/form-styles';
+import { PhotoField } from '../photos/photo-field';
+import { SaveBar } from '../shared/save-bar';
 import { useArtworkForm } from './use-artwork-form';
-import { worksOfType, type WorksByType } from './use-studio-data';
+import { worksOfType, type WorksByType } from '../shared/use-studio-data';
 
 /** A stored work, by the path it was read from. */
 export interface WorkRef {

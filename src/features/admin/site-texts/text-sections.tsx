@@ -3,13 +3,13 @@ import type { AdminBackend } from '@/backend/types';
 import { EXHIBITIONS_TITLE } from '@/content/section-titles';
 import type { SiteStatement } from '@/domain/site-content';
 import { multilineTextProblem, SITE_LIMITS, textProblem } from '@/domain/site-form';
-import { SaveBar } from '../save-bar';
+import { SaveBar } from '../shared/save-bar';
 import { Preview, SiteSectionCard, TextField } from './site-form-parts';
 import { entryId } from './entry-focus';
-import { SectionConflict } from './section-conflict';
+import { SectionConflict } from '../shared/section-conflict';
 import { TextListField } from './text-list-field';
 import { useDraft } from './use-draft';
-import { useSectionSave } from './use-section-save';
+import { useSectionSave } from '../shared/use-section-save';
 
 /** Focuses the first control whose id is given with an error, in order; true if there was one. */
 export function focusFirstProblem(problems: readonly [id: string, message: string | undefined][]): boolean {

@@ -13,8 +13,8 @@ import {
   secondaryButtonClass,
   sectionClass,
   sectionTitleClass,
-} from './form-styles';
-import { studioErrorMessage } from './messages';
+} from '../shared/form-styles';
+import { studioErrorMessage } from '../shared/messages';
 import { restoreFromTrash } from './use-move-to-trash';
 
 const deletedOn = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });

@@ -3,9 +3,9 @@ import type { AdminBackend } from '@/backend/types';
 import { ARTWORK_TYPES, type ArtworkType } from '@/domain/artwork';
 import type { AsyncState } from '@/hooks/use-subscription';
 import { ArtworkPicker } from './artwork-picker';
-import { alertClass, dangerButtonClass, hintClass, sectionClass, sectionTitleClass } from './form-styles';
+import { alertClass, dangerButtonClass, hintClass, sectionClass, sectionTitleClass } from '../shared/form-styles';
 import { useMoveToTrash } from './use-move-to-trash';
-import { worksOfType, type WorksByType } from './use-studio-data';
+import { worksOfType, type WorksByType } from '../shared/use-studio-data';
 
 /**
  * "Supprimer une œuvre": a work chosen from the live list goes to the trash, with its images; a

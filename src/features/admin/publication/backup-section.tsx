@@ -14,8 +14,8 @@ import {
   primaryButtonClass,
   sectionClass,
   sectionTitleClass,
-} from '../form-styles';
-import { UploadProgress } from '../upload-progress';
+} from '../shared/form-styles';
+import { UploadProgress } from '../photos/upload-progress';
 import { backupErrorMessage } from './backup-messages';
 
 const SITE_SECTION_LABELS: Record<SiteSection, string> = {

@@ -10,10 +10,10 @@ import {
   noteClass,
   primaryButtonClass,
   secondaryButtonClass,
-} from './form-styles';
+} from '../shared/form-styles';
 import { STUDIO_MESSAGES } from '@/content/studio-error-messages';
-import { errorCode, errorText, signInErrorMessage } from './messages';
-import { useAdminBackend } from './use-admin-backend';
+import { errorCode, errorText, signInErrorMessage } from '../shared/messages';
+import { useAdminBackend } from '../shared/use-admin-backend';
 
 /** The length of the token the URL carries, as the earlier site's; it grants nothing. */
 const URL_TOKEN_LENGTH = 24;

@@ -1,5 +1,5 @@
-import { controlA11y, FieldError } from '../field-parts';
-import { controlClass, labelClass, secondaryButtonClass } from '../form-styles';
+import { controlA11y, FieldError } from '../shared/field-parts';
+import { controlClass, labelClass, secondaryButtonClass } from '../shared/form-styles';
 import { appendAndFocus, entryId, focusAfterMove } from './entry-focus';
 import { EntryButtons } from './site-form-parts';
 import { moved } from '@/domain/site-form';

@@ -4,9 +4,9 @@ import { BackendError, type PreparedPhoto, type UploadProgress } from '@/backend
 import { PHOTO_MESSAGES } from '@/domain/photo-rules';
 import { fieldId } from './artwork-fields';
 import { artworkFormResolver, emptyArtworkForm, firstInvalidField, type ArtworkFormState } from './artwork-form-values';
-import { studioErrorMessage } from './messages';
-import type { SubmitPhase } from './upload-progress';
-import { usePhotoPicker } from './use-photo-picker';
+import { studioErrorMessage } from '../shared/messages';
+import type { SubmitPhase } from '../photos/upload-progress';
+import { usePhotoPicker } from '../photos/use-photo-picker';
 
 const resolvers = {
   photoRequired: artworkFormResolver({ photoRequired: true }),

@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { toast } from 'react-toastify';
 import type { AdminBackend } from '@/backend/types';
 import type { Artwork, TrashedArtwork } from '@/domain/artwork';
-import { secondaryButtonClass } from './form-styles';
-import { studioErrorMessage } from './messages';
+import { secondaryButtonClass } from '../shared/form-styles';
+import { studioErrorMessage } from '../shared/messages';
 
 /** How long the toast of a deletion offers "Annuler". */
 export const UNDO_MS = 10_000;

@@ -12,16 +12,16 @@ import {
   videoIdProblem,
   yearProblem,
 } from '@/domain/site-form';
-import { controlClass, dropTargetClass, labelClass, secondaryButtonClass } from '../form-styles';
-import { PhotoField } from '../photo-field';
-import { usePhotoPicker } from '../use-photo-picker';
-import { SaveBar } from '../save-bar';
+import { controlClass, dropTargetClass, labelClass, secondaryButtonClass } from '../shared/form-styles';
+import { PhotoField } from '../photos/photo-field';
+import { usePhotoPicker } from '../photos/use-photo-picker';
+import { SaveBar } from '../shared/save-bar';
 import { appendAndFocus, entryId, focusAfterMove } from './entry-focus';
 import { EntryButtons, Preview, SiteSectionCard, TextField } from './site-form-parts';
-import { SectionConflict } from './section-conflict';
+import { SectionConflict } from '../shared/section-conflict';
 import { focusFirstProblem } from './text-sections';
 import { useDraft } from './use-draft';
-import { useSectionSave } from './use-section-save';
+import { useSectionSave } from '../shared/use-section-save';
 
 /** A book as the form holds it: the year as typed. */
 interface BookDraft {

@@ -3,16 +3,16 @@ import type { AdminBackend } from '@/backend/types';
 import { SitePictureImage } from '@/components/ui/site-picture-image';
 import type { PressClipping } from '@/domain/site-content';
 import { moved, SITE_FORM_MESSAGES, SITE_LIMITS, textProblem } from '@/domain/site-form';
-import { dropTargetClass } from '../form-styles';
-import { PhotoField } from '../photo-field';
-import { usePhotoPicker } from '../use-photo-picker';
-import { SaveBar } from '../save-bar';
-import { EntryButtons, SiteSectionCard, TextField } from './site-form-parts';
-import { focusAfterMove } from './entry-focus';
-import { SectionConflict } from './section-conflict';
-import { focusFirstProblem } from './text-sections';
-import { useDraft } from './use-draft';
-import { useSectionSave } from './use-section-save';
+import { dropTargetClass } from '../shared/form-styles';
+import { PhotoField } from '../photos/photo-field';
+import { usePhotoPicker } from '../photos/use-photo-picker';
+import { SaveBar } from '../shared/save-bar';
+import { EntryButtons, SiteSectionCard, TextField } from '../site-texts/site-form-parts';
+import { focusAfterMove } from '../site-texts/entry-focus';
+import { SectionConflict } from '../shared/section-conflict';
+import { focusFirstProblem } from '../site-texts/text-sections';
+import { useDraft } from '../site-texts/use-draft';
+import { useSectionSave } from '../shared/use-section-save';
 
 interface ClippingText {
   alt: string;

@@ -1,6 +1,6 @@
 import type { SiteSection } from '@/domain/site-content';
-import { sectionChanges } from '../conflict-changes';
-import { ConflictPanel } from '../conflict-panel';
+import { sectionChanges } from './conflict-changes';
+import { ConflictPanel } from './conflict-panel';
 import type { SectionSave } from './use-section-save';
 
 /**

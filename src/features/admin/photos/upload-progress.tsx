@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { hintClass, labelClass } from './form-styles';
+import { hintClass, labelClass } from '../shared/form-styles';
 
 const percent = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 0 });
 
