@@ -25,6 +25,7 @@ const gallery = lazyPage<{ gallery: Gallery }>(
 );
 const signIn = lazyPage(async () => (await import('@/features/admin/account/sign-in-page')).SignInPage);
 const admin = lazyPage(async () => (await import('@/features/admin/shell/admin-page')).AdminPage);
+const studio = lazyPage(async () => (await import('@/features/admin/shell/admin-page')).StudioPage);
 
 export const ROUTES: readonly AppRoute[] = [
   { path: PATHS.home, Page: () => <HomePage pressSection={<homePress.Part />} /> },
@@ -37,6 +38,8 @@ export const ROUTES: readonly AppRoute[] = [
   })),
   { path: PATHS.signIn, Page: signIn.Page, preload: signIn.preload },
   { path: PATHS.admin, Page: admin.Page, preload: admin.preload },
+  // The studio's screens, each at its own address below /studio (src/features/admin/shell/).
+  { path: `${PATHS.studio}/*`, Page: studio.Page, preload: studio.preload },
 ];
 
 /** The route a pathname reaches, or undefined for the 404. */

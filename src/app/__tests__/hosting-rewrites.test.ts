@@ -41,7 +41,9 @@ const galleryPaths = GALLERIES.map((g) => g.path);
 /** The routes that no prerendered file serves in every letter case: all but the home page. */
 const isGalleryRoute = (p: string) => galleryPaths.some((g) => p === g || p.startsWith(`${g}/`));
 const otherPaths = ROUTES.map((route) => route.path).filter((p) => p !== PATHS.home && !isGalleryRoute(p));
-const alternatives = (paths: string[]) => paths.map((p) => anyCase(p.slice(1))).join('|');
+/** A route's pattern: "/studio/*" takes every address below /studio, and /studio itself. */
+const pattern = (p: string) => (p.endsWith('/*') ? `${anyCase(p.slice(1, -2))}(?:/.*)?` : anyCase(p.slice(1)));
+const alternatives = (paths: string[]) => paths.map(pattern).join('|');
 
 /** What firebase.json must hold, made from the route table. */
 const EXPECTED: Rewrite[] = [

@@ -26,7 +26,7 @@ export interface HeadPage {
 export const PUBLIC_PATHS: readonly string[] = [PATHS.home, PATHS.press, ...GALLERIES.map((g) => g.path)];
 
 /** Routes kept out of search engines: the sign-in page and the admin. */
-export const PRIVATE_PATHS: readonly string[] = [PATHS.signIn, PATHS.admin];
+export const PRIVATE_PATHS: readonly string[] = [PATHS.signIn, PATHS.admin, PATHS.studio];
 
 export const THEME_COLOR = '#1f2a2e';
 export const OG_IMAGE = { path: '/images/og-image.jpg', width: 1200, height: 630, type: 'image/jpeg' } as const;

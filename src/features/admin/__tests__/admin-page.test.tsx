@@ -37,17 +37,12 @@ describe('AdminPage', STUDIO_RENDER, () => {
     expect(router.state.location.pathname).toBe('/admin');
   });
 
-  it('shows the studio to the admin: the three forms, the add and delete forms side by side, the catalogue and the trash', async () => {
+  it('shows the admin the spec\'s screen in the studio: the add and delete forms side by side, a door to "Modifier"', async () => {
     await renderAdminForms(createTestBackend({ artworks: SAMPLE_ARTWORKS }));
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings).toEqual([
-      'Ajouter une œuvre',
-      'Supprimer une œuvre',
-      'Modifier',
-      'Catalogue',
-      'Corbeille',
-      'Textes du site',
-    ]);
+    expect(headings).toEqual(['Ajouter une œuvre', 'Supprimer une œuvre']);
+    expect(screen.getByRole('link', { name: 'Modifier une œuvre' })).toHaveAttribute('href', '/studio/oeuvres');
+    expect(screen.getByRole('navigation', { name: 'Atelier' })).toBeInTheDocument();
     const grid = screen.getByRole('region', { name: 'Ajouter une œuvre' }).parentElement;
     expect(grid).toHaveClass('md:grid-cols-2');
     expect(grid).toContainElement(screen.getByRole('region', { name: 'Supprimer une œuvre' }));

@@ -1,17 +1,20 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { AdminBackend } from '@/backend/types';
 import { AdminBackendProvider } from '../shared/admin-backend-provider';
-import { AdminPage } from '../shell/admin-page';
+import { AdminPage, StudioPage } from '../shell/admin-page';
+import { STUDIO_SCREENS, studioScreenAt } from '../shell/studio-screens';
 import { SignInPage } from '../account/sign-in-page';
 
-/** Renders the two admin routes as the app mounts them, on the given backend, at `url`. */
+/** Renders the admin routes as the app mounts them, on the given backend, at `url`. */
 export function renderAdminRoutes(url: string, backend: AdminBackend, options: { applyAccept?: boolean } = {}) {
   const router = createMemoryRouter(
     [
       { path: '/admin', element: <SignInPage /> },
       { path: '/addArticle', element: <AdminPage /> },
+      { path: '/studio/*', element: <StudioPage /> },
     ],
     { initialEntries: [url] },
   );
@@ -31,9 +34,18 @@ export function renderAdminRoutes(url: string, backend: AdminBackend, options: {
  */
 export const STUDIO_RENDER = { timeout: 20_000 };
 
-export async function renderAdminForms(backend: AdminBackend, options: { applyAccept?: boolean } = {}) {
-  const rendered = renderAdminRoutes('/addArticle?token=abc', backend, options);
-  await screen.findByRole('heading', { level: 1, name: 'Administration' });
+/**
+ * Opens a screen of the studio signed in (by default /addArticle, the spec's add and delete
+ * forms), and waits for its heading.
+ */
+export async function renderAdminForms(backend: AdminBackend, options: { applyAccept?: boolean; at?: string } = {}) {
+  const url = options.at ?? '/addArticle?token=abc';
+  // The screens load on demand: loaded first, each renders at once, as after a first visit.
+  await Promise.all(STUDIO_SCREENS.map((s) => s.load()));
+  const rendered = renderAdminRoutes(url, backend, options);
+  const title = url.startsWith('/addArticle') ? 'Administration' : (studioScreenAt(url)?.title ?? 'Œuvres');
+  await screen.findByRole('heading', { level: 1, name: title }, STUDIO_RENDER);
+  await waitFor(() => expect(document.querySelector('[data-screen-loading]')).toBeNull(), STUDIO_RENDER);
   return rendered;
 }
 

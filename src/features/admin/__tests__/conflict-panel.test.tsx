@@ -1,3 +1,4 @@
+import { STUDIO_PATHS } from '@/domain/paths';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -83,7 +84,7 @@ describe('a stale save in the studio', STUDIO_RENDER, () => {
   it('of the statement: shows the conflict with her text kept, then "Écraser" saves hers', async () => {
     const user = userEvent.setup();
     const backend = createTestBackend({ site: DEFAULT_SITE_CONTENT });
-    await renderAdminForms(backend);
+    await renderAdminForms(backend, { at: STUDIO_PATHS.statement });
     const card = await screen.findByRole('region', { name: 'La démarche' }, STUDIO_RENDER);
     const title = within(card).getByLabelText('Titre');
     await user.clear(title);
@@ -109,7 +110,7 @@ describe('a stale save in the studio', STUDIO_RENDER, () => {
     const user = userEvent.setup();
     const work = makeArtwork({ key: '27', subtitle: '27', title: 'Brume 27', created: 1_600_000_000_000 });
     const backend = createTestBackend({ artworks: [work] });
-    await renderAdminForms(backend);
+    await renderAdminForms(backend, { at: STUDIO_PATHS.works });
     const picker = within(editForm().getByRole('group', { name: 'Œuvre à modifier' }));
     await waitFor(() => expect(within(picker.getByLabelText('Œuvre')).getAllByRole('option')).toHaveLength(2));
     await user.selectOptions(picker.getByLabelText('Œuvre'), 'Brume 27 — n° 27');

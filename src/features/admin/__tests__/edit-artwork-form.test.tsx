@@ -1,3 +1,4 @@
+import { STUDIO_PATHS } from '@/domain/paths';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNT } from '@/backend/demo/demo-backend';
@@ -52,7 +53,9 @@ function fields() {
 
 describe('EditArtworkForm', STUDIO_RENDER, () => {
   it('lists the live works of the chosen type as "title — n° numéro"', async () => {
-    const { user } = await renderAdminForms(createTestBackend({ artworks: SAMPLE_ARTWORKS }));
+    const { user } = await renderAdminForms(createTestBackend({ artworks: SAMPLE_ARTWORKS }), {
+      at: STUDIO_PATHS.works,
+    });
     const work = picker().getByLabelText('Œuvre');
     await waitFor(() => expect(within(work).getAllByRole('option')).toHaveLength(3));
     expect(
@@ -68,7 +71,7 @@ describe('EditArtworkForm', STUDIO_RENDER, () => {
 
   it('fills the form from a legacy work and saves it in place, under its key', async () => {
     const backend = createTestBackend({ artworks: SAMPLE_ARTWORKS });
-    const { user } = await renderAdminForms(backend);
+    const { user } = await renderAdminForms(backend, { at: STUDIO_PATHS.works });
     await chooseWork(user, 'Aquarelles', 'Arbre en hiver 12 — n° 12');
 
     const form = fields();
@@ -107,7 +110,9 @@ describe('EditArtworkForm', STUDIO_RENDER, () => {
   });
 
   it('fills the year of a canvas work', async () => {
-    const { user } = await renderAdminForms(createTestBackend({ artworks: SAMPLE_ARTWORKS }));
+    const { user } = await renderAdminForms(createTestBackend({ artworks: SAMPLE_ARTWORKS }), {
+      at: STUDIO_PATHS.works,
+    });
     await chooseWork(user, 'Peinture sur toile', 'Les falaises 5 — n° 5');
     expect(fields().getByLabelText('Année')).toHaveValue(2021);
     expect(fields().getByLabelText('Type')).toHaveValue('Peinture sur Toile');
@@ -116,7 +121,7 @@ describe('EditArtworkForm', STUDIO_RENDER, () => {
   it('replaces the photo, with a preview and the upload progress', async () => {
     const backend = createTestBackend({ artworks: SAMPLE_ARTWORKS });
     const release = backend.holdNextUpload(0.5);
-    const { user } = await renderAdminForms(backend);
+    const { user } = await renderAdminForms(backend, { at: STUDIO_PATHS.works });
     await chooseWork(user, 'Peinture sur toile', 'Les falaises 5 — n° 5');
 
     await user.upload(fields().getByLabelText('Nouvelle photo'), photoFile());
@@ -144,7 +149,7 @@ describe('EditArtworkForm', STUDIO_RENDER, () => {
 
   it('moves a work to its new type, and keeps it chosen', async () => {
     const backend = createTestBackend({ artworks: SAMPLE_ARTWORKS });
-    const { user } = await renderAdminForms(backend);
+    const { user } = await renderAdminForms(backend, { at: STUDIO_PATHS.works });
     await chooseWork(user, 'Aquarelles', 'Brume sur la Seine 27 — n° 27');
 
     await user.selectOptions(fields().getByLabelText('Type'), 'Peinture sur toile');
@@ -166,7 +171,7 @@ describe('EditArtworkForm', STUDIO_RENDER, () => {
 
   it('refuses a numéro taken by another work of the type', async () => {
     const backend = createTestBackend({ artworks: SAMPLE_ARTWORKS });
-    const { user } = await renderAdminForms(backend);
+    const { user } = await renderAdminForms(backend, { at: STUDIO_PATHS.works });
     await chooseWork(user, 'Aquarelles', 'Brume sur la Seine 27 — n° 27');
     await user.clear(fields().getByLabelText('Numéro'));
     await user.type(fields().getByLabelText('Numéro'), '12');
@@ -196,7 +201,7 @@ describe('EditArtworkForm', STUDIO_RENDER, () => {
     it('edits a seeded legacy record in place', async () => {
       const backend = createIndexedDbDemoBackend();
       await backend.signIn(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
-      const { user } = await renderAdminForms(backend);
+      const { user } = await renderAdminForms(backend, { at: STUDIO_PATHS.works });
       await chooseWork(user, 'Aquarelles', 'Arbre en hiver 12 — n° 12');
       expect(fields().getByLabelText('Titre')).toHaveValue('Arbre en hiver 12');
 

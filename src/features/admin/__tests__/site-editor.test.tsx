@@ -1,3 +1,4 @@
+import { STUDIO_PATHS } from '@/domain/paths';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -19,7 +20,7 @@ describe('the site’s texts in the studio', STUDIO_RENDER, () => {
   it('offers a fresh project to import the current texts, then shows the forms', async () => {
     const user = userEvent.setup();
     const backend = createTestBackend();
-    await renderAdminForms(backend);
+    await renderAdminForms(backend, { at: STUDIO_PATHS.statement });
     await user.click(await screen.findByRole('button', { name: 'Importer les textes actuels du site' }, STUDIO_RENDER));
     expect(await screen.findByRole('region', { name: 'La démarche' }, STUDIO_RENDER)).toBeInTheDocument();
     expect(await backend.readSite()).toEqual(DEFAULT_SITE_CONTENT);
@@ -28,7 +29,7 @@ describe('the site’s texts in the studio', STUDIO_RENDER, () => {
   it('follows the site node once for the whole studio: the editor and the publication line share it', async () => {
     const backend = createTestBackend({ site: DEFAULT_SITE_CONTENT });
     const subscribeSite = vi.spyOn(backend, 'subscribeSite');
-    await renderAdminForms(backend);
+    await renderAdminForms(backend, { at: STUDIO_PATHS.statement });
     expect(await screen.findByRole('region', { name: 'La démarche' }, STUDIO_RENDER)).toBeInTheDocument();
     expect(subscribeSite).toHaveBeenCalledTimes(1);
   });
@@ -39,16 +40,14 @@ describe('the site’s texts in the studio', STUDIO_RENDER, () => {
       onError(new Error('Test: the site node cannot be read'));
       return () => {};
     });
-    await renderAdminForms(backend);
-    expect(await within(section('Textes du site')).findByRole('alert', {}, STUDIO_RENDER)).toHaveTextContent(
-      STUDIO_MESSAGES.siteLoadFailed,
-    );
+    await renderAdminForms(backend, { at: STUDIO_PATHS.statement });
+    expect(await screen.findByRole('alert', {}, STUDIO_RENDER)).toHaveTextContent(STUDIO_MESSAGES.siteLoadFailed);
   });
 
   it('refuses a blank exhibition in French, focuses it and writes nothing', async () => {
     const user = userEvent.setup();
     const backend = createTestBackend({ site: DEFAULT_SITE_CONTENT });
-    await renderAdminForms(backend);
+    await renderAdminForms(backend, { at: STUDIO_PATHS.exhibitions });
     await screen.findByRole('region', { name: 'Les expositions' }, STUDIO_RENDER);
     const exhibitions = section('Les expositions');
     await user.click(within(exhibitions).getByRole('button', { name: 'Ajouter une exposition' }));
@@ -62,7 +61,7 @@ describe('the site’s texts in the studio', STUDIO_RENDER, () => {
   it('keeps what was typed and says why when the save is refused', async () => {
     const user = userEvent.setup();
     const backend = createTestBackend({ site: DEFAULT_SITE_CONTENT });
-    await renderAdminForms(backend);
+    await renderAdminForms(backend, { at: STUDIO_PATHS.interventions });
     await screen.findByRole('region', { name: 'La carte « Interventions »' }, STUDIO_RENDER);
     const card = section('La carte « Interventions »');
     const text = within(card).getByLabelText('Texte de la carte');

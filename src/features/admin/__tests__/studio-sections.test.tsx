@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { STUDIO_PATHS } from '@/domain/paths';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TrashedArtwork } from '@/domain/artwork';
 import { SAMPLE_ARTWORKS } from '@/test/sample-artworks';
@@ -29,7 +30,7 @@ describe('measuring the works without a size', STUDIO_RENDER, () => {
   it("measures the earlier site's work in one action and stores its size", async () => {
     vi.mocked(measureImage).mockResolvedValue({ width: 1000, height: 750 });
     const backend = createTestBackend({ artworks: SAMPLE_ARTWORKS });
-    const { user } = await renderAdminForms(backend);
+    const { user } = await renderAdminForms(backend, { at: STUDIO_PATHS.works });
 
     expect(
       await catalogue().findByText(
@@ -47,7 +48,7 @@ describe('measuring the works without a size', STUDIO_RENDER, () => {
   it('says which images could not be measured, and leaves their works as they are', async () => {
     vi.mocked(measureImage).mockRejectedValue(new Error('decode failed'));
     const backend = createTestBackend({ artworks: SAMPLE_ARTWORKS });
-    const { user } = await renderAdminForms(backend);
+    const { user } = await renderAdminForms(backend, { at: STUDIO_PATHS.works });
 
     await user.click(await catalogue().findByRole('button', { name: 'Mesurer leurs images' }));
 
@@ -64,7 +65,7 @@ describe('restoring from the trash', STUDIO_RENDER, () => {
     // Deleted under the legacy key undefined27; "Brume sur la Seine 27" has taken numéro 27 since.
     const deleted: TrashedArtwork = { ...LEGACY, key: 'undefined27', subtitle: '27', deletedAt: 1_700_000_000_000 };
     const backend = createTestBackend({ artworks: SAMPLE_ARTWORKS, trash: [deleted] });
-    const { user } = await renderAdminForms(backend);
+    const { user } = await renderAdminForms(backend, { at: STUDIO_PATHS.trash });
 
     await user.click(await trashSection().findByRole('button', { name: /^Restaurer/ }));
 
@@ -81,10 +82,13 @@ describe('a thumbnail that fails to load', STUDIO_RENDER, () => {
   it("shows the work's title in its box in the catalogue and in the trash, not read twice", async () => {
     const deleted: TrashedArtwork = { ...LEGACY, key: 'undefined27', subtitle: '27', deletedAt: 1_700_000_000_000 };
     const backend = createTestBackend({ artworks: SAMPLE_ARTWORKS, trash: [deleted] });
-    await renderAdminForms(backend);
-
-    for (const list of [catalogue(), trashSection()]) {
-      const [action] = await list.findAllByRole('button', { name: new RegExp(`« ${LEGACY.title} »`) });
+    for (const [at, list] of [
+      [STUDIO_PATHS.works, catalogue],
+      [STUDIO_PATHS.trash, trashSection],
+    ] as const) {
+      cleanup();
+      await renderAdminForms(backend, { at });
+      const [action] = await list().findAllByRole('button', { name: new RegExp(`« ${LEGACY.title} »`) });
       const entry = action!.closest('li')!;
       const thumbnail = entry.querySelector('img')!;
       fireEvent.error(thumbnail);

@@ -1,11 +1,13 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminBackend } from '@/backend/types';
 import type { TrashedArtwork } from '@/domain/artwork';
+import { STUDIO_PATHS } from '@/domain/paths';
 import { STALL_AFTER_MS } from '@/hooks/use-subscription';
 import { nextTask } from '@/test/next-task';
 import { createTestBackend } from '@/test/test-backend';
 import { catalogue, deleteForm, renderAdminRoutes, section, STUDIO_RENDER, trashSection } from './admin-test-utils';
+import { STUDIO_SCREENS } from '../shell/studio-screens';
 
 // The photo tools load a worker bundle the tests do not need.
 vi.mock('@/features/admin/photos/prepare-photo', () => ({
@@ -45,15 +47,19 @@ function neverAnswering() {
   return { backend, subscriptions, answerTrash: (trashed: TrashedArtwork[]) => trashAnswer?.(trashed) };
 }
 
-async function openStudio(backend: AdminBackend) {
-  renderAdminRoutes('/addArticle?token=abc', backend);
-  // The studio's backend and user answer at once; the lists subscribe as it shows.
+/** Opens a screen of the studio (by default its works) on `backend`. */
+async function openStudio(backend: AdminBackend, at: string = STUDIO_PATHS.works) {
+  await Promise.all(STUDIO_SCREENS.map((s) => s.load()));
+  renderAdminRoutes(at, backend);
+  // The studio's backend and user answer at once; the lists subscribe as it shows, and the
+  // screen's code, loaded already, renders on the next task.
   await nextTask();
   await nextTask();
-  expect(screen.getByRole('heading', { level: 1, name: 'Administration' })).toBeInTheDocument();
+  await nextTask();
+  expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
 }
 
-const siteEditor = () => within(section('Textes du site'));
+const siteEditor = () => within(screen.getByRole('heading', { level: 1 }).closest('div')!.parentElement!);
 const count = (subscriptions: string[], name: string) => subscriptions.filter((s) => s === name).length;
 
 beforeEach(() => {
@@ -62,39 +68,42 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('the studio on a database that never answers', STUDIO_RENDER, () => {
-  it('shows "Chargement…" for 10 s, then says in each list that it does not answer, with "Réessayer"', async () => {
-    const { backend, subscriptions } = neverAnswering();
-    await openStudio(backend);
-    expect(subscriptions).toContain('trash');
-    expect(subscriptions).toContain('site');
-    expect(subscriptions).toContain('articles/Aquarelles');
-
-    act(() => vi.advanceTimersByTime(STALL_AFTER_MS - 1));
-    expect(catalogue().getByText('Chargement…')).toBeInTheDocument();
-    expect(trashSection().getByText('Chargement…')).toBeInTheDocument();
-    expect(siteEditor().getByText('Chargement des textes…')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
-
-    act(() => vi.advanceTimersByTime(1));
-    for (const [list, message] of [
-      [catalogue(), WORKS_STALLED],
-      [trashSection(), TRASH_STALLED],
-      [siteEditor(), SITE_STALLED],
+  it('shows "Chargement…" for 10 s, then says on each screen that its list does not answer, with "Réessayer"', async () => {
+    for (const [at, list, loading, message] of [
+      [STUDIO_PATHS.works, catalogue, 'Chargement…', WORKS_STALLED],
+      [STUDIO_PATHS.trash, trashSection, 'Chargement…', TRASH_STALLED],
+      [STUDIO_PATHS.statement, siteEditor, 'Chargement des textes…', SITE_STALLED],
     ] as const) {
-      const notice = list.getByText(message).closest('[role="status"]') as HTMLElement;
+      cleanup();
+      const { backend, subscriptions } = neverAnswering();
+      await openStudio(backend, at);
+      // The studio follows every list once, whichever screen is open.
+      expect(subscriptions).toContain('trash');
+      expect(subscriptions).toContain('site');
+      expect(subscriptions).toContain('articles/Aquarelles');
+
+      act(() => vi.advanceTimersByTime(STALL_AFTER_MS - 1));
+      expect(list().getByText(loading)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
+
+      act(() => vi.advanceTimersByTime(1));
+      const notice = list().getByText(message).closest('[role="status"]') as HTMLElement;
       expect(notice).toBeInTheDocument();
       expect(within(notice).getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+      expect(list().queryByText(loading)).not.toBeInTheDocument();
     }
-    expect(catalogue().queryByText('Chargement…')).not.toBeInTheDocument();
-    expect(trashSection().queryByText('Chargement…')).not.toBeInTheDocument();
-    expect(siteEditor().queryByText('Chargement des textes…')).not.toBeInTheDocument();
-    // The pickers of the forms, on the same list, no longer say it is loading either.
+  });
+
+  it("says so in the delete form's picker too, on the same list", async () => {
+    const { backend } = neverAnswering();
+    await openStudio(backend, '/addArticle?token=abc');
+    act(() => vi.advanceTimersByTime(STALL_AFTER_MS));
     expect(deleteForm().getByRole('option', { name: 'La liste ne répond pas' })).toBeInTheDocument();
   });
 
   it('subscribes that list afresh on "Réessayer", keeps the focus in its section, and says so again after 10 s', async () => {
     const { backend, subscriptions } = neverAnswering();
-    await openStudio(backend);
+    await openStudio(backend, STUDIO_PATHS.trash);
     act(() => vi.advanceTimersByTime(STALL_AFTER_MS));
 
     const retry = trashSection().getByRole('button', { name: 'Réessayer' });
@@ -107,7 +116,6 @@ describe('the studio on a database that never answers', STUDIO_RENDER, () => {
     expect(trashSection().queryByText(TRASH_STALLED)).not.toBeInTheDocument();
     expect(trashSection().getByText('Chargement…')).toBeInTheDocument();
     expect(section('Corbeille')).toHaveFocus();
-    expect(siteEditor().getByText(SITE_STALLED)).toBeInTheDocument();
 
     act(() => vi.advanceTimersByTime(STALL_AFTER_MS));
     expect(trashSection().getByText(TRASH_STALLED)).toBeInTheDocument();
@@ -128,7 +136,7 @@ describe('the studio on a database that never answers', STUDIO_RENDER, () => {
 
   it('drops the notice once the list answers', async () => {
     const { backend, answerTrash } = neverAnswering();
-    await openStudio(backend);
+    await openStudio(backend, STUDIO_PATHS.trash);
     act(() => vi.advanceTimersByTime(STALL_AFTER_MS));
     expect(trashSection().getByText(TRASH_STALLED)).toBeInTheDocument();
 

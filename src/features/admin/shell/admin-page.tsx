@@ -1,37 +1,17 @@
-import { lazy, Suspense, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { AdminBackend } from '@/backend/types';
 import { STUDIO_MESSAGES } from '@/content/studio-error-messages';
-import { Toasts } from '@/components/ui/toasts';
-import { PATHS } from '@/domain/paths';
-import { AddArtworkForm } from '../works/add-artwork-form';
-import { Catalogue } from '../works/catalogue';
-import { DeleteArtworkForm } from '../works/delete-artwork-form';
-import { EditArtworkForm, type WorkRef } from '../works/edit-artwork-form';
-import { alertClass, hintClass, secondaryButtonClass } from '../shared/form-styles';
-import { PublicationStatus } from '../publication/publication-status';
-import { SiteEditor } from '../site-texts/site-editor';
-import { TrashSection } from '../works/trash-section';
-import { useAdminBackend } from '../shared/use-admin-backend';
+import { PATHS, STUDIO_PATHS } from '@/domain/paths';
 import { useAdminUser } from '../account/use-admin-user';
-import { useEmptyDeletionQueue } from '../shared/use-empty-deletion-queue';
+import { alertClass, hintClass } from '../shared/form-styles';
+import { useAdminBackend } from '../shared/use-admin-backend';
+import { AddArticleScreen } from '../works/add-screen';
+import { StudioShell } from './studio-shell';
+import { STUDIO_SCREENS, studioScreenAt } from './studio-screens';
 
-import { siteAsPublished, useStudioSite, useTrash, useWorksByType } from '../shared/use-studio-data';
-
-/** "Sauvegardes" (src/features/admin/backup/), loaded apart: the studio shows it last. */
-const BackupSection = lazy(() => import('../publication/backup-section'));
-
-/**
- * /addArticle: the painter's studio. Without a query string it sends to /admin, and so does any
- * visit by someone not signed in as the admin: the URL's token grants nothing.
- */
-export function AdminPage() {
-  const { search } = useLocation();
-  if (search === '') return <Navigate to={PATHS.signIn} replace />;
-  return <GuardedAdmin />;
-}
-
-function GuardedAdmin() {
+/** Shows `children` to the signed-in admin only; anyone else goes to the sign-in page. */
+function AdminOnly({ children }: { children: (backend: AdminBackend) => ReactNode }) {
   const backend = useAdminBackend();
   const user = useAdminUser(backend.data);
 
@@ -54,63 +34,45 @@ function GuardedAdmin() {
     );
   }
   if (user.status === 'error' || !user.data?.isAdmin) return <Navigate to={PATHS.signIn} replace />;
-  return <AdminScreen backend={backend.data} />;
+  return children(backend.data);
 }
 
-function AdminScreen({ backend }: { backend: AdminBackend }) {
-  const navigate = useNavigate();
-  const [signingOut, setSigningOut] = useState(false);
-  const works = useWorksByType(backend);
-  const trash = useTrash(backend);
-  const site = useStudioSite(backend);
-  const [editing, setEditing] = useState<WorkRef | null>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
-  useEmptyDeletionQueue(backend);
-
-  const signOut = async () => {
-    setSigningOut(true);
-    try {
-      await backend.signOut();
-    } catch (error) {
-      console.error(error);
-    }
-    navigate(PATHS.signIn, { replace: true });
-  };
-
+/**
+ * /addArticle, where the spec's sign-in leads: the add form, the delete form and the way to
+ * "Modifier", inside the studio. Without a query string it sends to /admin, and so does any visit
+ * by someone not signed in as the admin: the URL's token grants nothing.
+ */
+export function AdminPage() {
+  const { search } = useLocation();
+  if (search === '') return <Navigate to={PATHS.signIn} replace />;
   return (
-    <div className="mx-auto w-full max-w-6xl space-y-8 px-4 py-10 sm:py-12">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="font-display text-3xl text-ink sm:text-4xl">Administration</h1>
-        <button type="button" disabled={signingOut} onClick={() => void signOut()} className={secondaryButtonClass}>
-          Se déconnecter
-        </button>
-      </div>
-      <PublicationStatus works={works} site={siteAsPublished(site)} />
-      <div className="grid items-start gap-8 md:grid-cols-2">
-        <AddArtworkForm backend={backend} />
-        <DeleteArtworkForm backend={backend} works={works} />
-      </div>
-      <EditArtworkForm
-        backend={backend}
-        works={works}
-        selection={editing}
-        onSelect={setEditing}
-        focusRequest={focusRequest}
-      />
-      <Catalogue
-        backend={backend}
-        works={works}
-        onEdit={(work) => {
-          setEditing(work);
-          setFocusRequest((n) => n + 1);
-        }}
-      />
-      <TrashSection backend={backend} trash={trash} />
-      <SiteEditor backend={backend} site={site} />
-      <Suspense fallback={<p className={hintClass}>Chargement des sauvegardes…</p>}>
-        <BackupSection backend={backend} />
-      </Suspense>
-      <Toasts />
-    </div>
+    <AdminOnly>
+      {(backend) => (
+        <StudioShell backend={backend} title="Administration">
+          <AddArticleScreen />
+        </StudioShell>
+      )}
+    </AdminOnly>
+  );
+}
+
+/** /studio and every address below it: one screen of the studio, for the signed-in admin. */
+export function StudioPage() {
+  const { pathname } = useLocation();
+  const current = studioScreenAt(pathname);
+  return (
+    <AdminOnly>
+      {(backend) => (
+        <StudioShell backend={backend} title={current?.title ?? 'Œuvres'}>
+          <Routes>
+            {STUDIO_SCREENS.map(({ path, Screen }) => (
+              <Route key={path} path={path.slice(PATHS.studio.length + 1)} element={<Screen />} />
+            ))}
+            {/* /studio itself, or an address it does not know: her works. */}
+            <Route path="*" element={<Navigate to={STUDIO_PATHS.works} replace />} />
+          </Routes>
+        </StudioShell>
+      )}
+    </AdminOnly>
   );
 }

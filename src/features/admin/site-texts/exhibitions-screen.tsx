@@ -1,0 +1,8 @@
+import { useStudio } from '../shell/studio-context';
+import { ExhibitionsForm } from './text-sections';
+import { SiteTextScreen } from './site-text-screen';
+
+export default function ExhibitionsScreen() {
+  const { backend } = useStudio();
+  return <SiteTextScreen>{(site) => <ExhibitionsForm backend={backend} stored={site.exhibitions} />}</SiteTextScreen>;
+}

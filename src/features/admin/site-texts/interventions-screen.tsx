@@ -1,0 +1,10 @@
+import { useStudio } from '../shell/studio-context';
+import { InterventionsForm } from './text-sections';
+import { SiteTextScreen } from './site-text-screen';
+
+export default function InterventionsScreen() {
+  const { backend } = useStudio();
+  return (
+    <SiteTextScreen>{(site) => <InterventionsForm backend={backend} stored={site.interventions} />}</SiteTextScreen>
+  );
+}
