@@ -1,4 +1,5 @@
 import { CANVAS_TYPE, type ArtworkType } from './artwork-types';
+import { catalogueFieldsOf, type WorkStatus } from './availability';
 import { normalNumero, sizeOf, zoomOf } from './database-reader';
 
 /*
@@ -16,8 +17,16 @@ export interface ArtworkRecord {
   image: string;
   /** Optional; the earlier site stored "", null or nothing when empty. */
   dimensions?: string | null;
-  /** Only for Peinture sur Toile. */
+  /** The year it was made: required for Peinture sur Toile (its gallery groups by year), optional elsewhere. */
   years?: number;
+  /** Whether it can be bought (src/domain/availability.ts); none on most works, shown as before. */
+  status?: WorkStatus;
+  /** Its price in whole euros, known to the studio; shown publicly only with `priceShown`. */
+  price?: number;
+  /** Whether the public pages show the price (else "Prix sur demande"); only with a price. */
+  priceShown?: boolean;
+  /** How it was made ("Aquarelle sur papier Arches 300 g"); optional, for every gallery. */
+  technique?: string;
   /** Pixel size of `image`; absent on records written by the earlier site. */
   width?: number;
   height?: number;
@@ -75,7 +84,10 @@ export function recordOf(fields: ArtworkFields, images: ArtworkImages, created?:
     dimensions: dimensions ? dimensions : null,
     image: images.image,
   };
+  // The forms show the year on canvas works only: a year left from another type is not kept.
+  // The rules accept a year on any work, for when the editor offers it everywhere.
   if (fields.type === CANVAS_TYPE && fields.years !== undefined) record.years = fields.years;
+  Object.assign(record, catalogueFieldsOf(fields));
   if (images.thumbnail) record.thumbnail = images.thumbnail;
   Object.assign(record, sizeOf(images), zoomOf(images));
   if (created !== undefined) record.created = created;

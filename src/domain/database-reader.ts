@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isArtworkType, type ArtworkType } from './artwork-types';
 import type { Artwork, ArtworkImages, ArtworkRecord, TrashedArtwork } from './artwork';
+import { catalogueFieldsOf, WORK_STATUSES } from './availability';
 import type { PressClipping, SiteBook, SiteContent, SitePicture, SiteStatement } from './site-content';
 
 /*
@@ -48,6 +49,10 @@ const StoredWork = v.looseObject({
   image: v.string(),
   dimensions: Dimensions,
   years: lenient(Whole),
+  status: lenient(v.picklist(WORK_STATUSES)),
+  price: lenient(v.pipe(v.number(), v.integer(), v.gtValue(0))),
+  priceShown: lenient(v.boolean()),
+  technique: lenient(v.pipe(v.string(), v.trim(), v.nonEmpty())),
   width: lenient(Positive),
   height: lenient(Positive),
   thumbnail: lenient(NonEmptyText),
@@ -127,6 +132,7 @@ function readWork(key: string, value: unknown, pathType?: ArtworkType) {
     dimensions: stored.dimensions,
   };
   if (stored.years !== undefined) artwork.years = stored.years;
+  Object.assign(artwork, catalogueFieldsOf(stored));
   Object.assign(artwork, sizeOf(stored));
   if (stored.thumbnail) artwork.thumbnail = stored.thumbnail;
   Object.assign(artwork, zoomOf(stored));

@@ -7,8 +7,10 @@ import { ZOOM_MAX_SIDE } from './image-sizes';
  */
 export const RECORD_LIMITS = {
   /** The longest texts, in characters (a title and a numéro must also hold a non-blank one). */
-  text: { title: 200, subtitle: 64, dimensions: 100, description: 5000 },
-  /** The year of a canvas work, a whole number. */
+  text: { title: 200, subtitle: 64, dimensions: 100, description: 5000, technique: 100 },
+  /** A work's price, in whole euros. */
+  price: { min: 1, max: 10_000_000 },
+  /** The year a work was made (required on a canvas work), a whole number. */
   year: { min: 1900, max: 2100 },
   /** The pixel sizes of the stored pictures: whole numbers up to the zoom version's long side. */
   pixelSize: { min: 1, max: ZOOM_MAX_SIDE },
