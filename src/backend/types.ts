@@ -1,5 +1,7 @@
 import type { Artwork, ArtworkFields, ArtworkType, TrashedArtwork } from '@/domain/artwork';
 import type { ArtworkFormField } from '@/domain/artwork-form';
+import type { PrivateNotes } from '@/domain/private-notes';
+import type { Selection } from '@/domain/selection';
 import type { SiteContent, SitePicture, SiteSection } from '@/domain/site-content';
 // ---- Backups (src/backend/backup.ts) ----
 import type { Backup, BackupDiff, BackupManifest } from './backup-format';
@@ -28,6 +30,19 @@ export interface SiteReader {
    * change, until unsubscribed.
    */
   subscribeSite(onData: (content: SiteContent | null) => void, onError: (error: Error) => void): Unsubscribe;
+}
+
+/** A private selection, read by its id: what the page at its link needs. */
+export interface SelectionReader {
+  /**
+   * Follows selections/{id}: calls `onData` with the selection, or null when there is none
+   * (deleted, or never made), now and after every change, until unsubscribed.
+   */
+  subscribeSelection(
+    id: string,
+    onData: (selection: Selection | null) => void,
+    onError: (error: Error) => void,
+  ): Unsubscribe;
 }
 
 export interface AdminUser {
@@ -69,14 +84,14 @@ export interface PixelSize {
 }
 
 /** What the public pages load after their first paint: the database's public reads. */
-export type PublicReader = ArtworkReader & SiteReader;
+export type PublicReader = ArtworkReader & SiteReader & SelectionReader;
 
 /**
  * The owner's side: sign-in and writes. Loaded by the admin pages only. Every write acts on the
  * path the work was read from, gives up after a bounded time, and leaves nothing half-done
  * (src/backend/write-path.ts).
  */
-export interface AdminBackend extends ArtworkReader, SiteReader {
+export interface AdminBackend extends ArtworkReader, SiteReader, SelectionReader {
   signIn(email: string, password: string): Promise<AdminUser>;
   signOut(): Promise<void>;
   /** Calls back with the current user (or null) now and on every change. */
@@ -124,6 +139,31 @@ export interface AdminBackend extends ArtworkReader, SiteReader {
     newPicture?: NewSitePicture<S>,
     onProgress?: UploadProgress,
   ): Promise<SiteContent[S]>;
+  // ---- The catalogue (src/backend/catalogue-writes.ts) ----
+  /** Follows privateNotes/ (admin only): her notes on each work, keyed "{type}/{key}". */
+  subscribePrivateNotes(
+    onData: (notes: ReadonlyMap<string, PrivateNotes>) => void,
+    onError: (error: Error) => void,
+  ): Unsubscribe;
+  /**
+   * Writes her notes on a work (none left: removed), while they are still `base` (null: none);
+   * else 'conflict', carrying the stored notes. Resolves with what was stored.
+   */
+  savePrivateNotes(
+    work: { type: ArtworkType; key: string },
+    notes: PrivateNotes,
+    base: PrivateNotes | null,
+  ): Promise<PrivateNotes | null>;
+  /** Follows selections/ (listed by the admin only): every selection, newest first. */
+  subscribeSelections(onData: (selections: Selection[]) => void, onError: (error: Error) => void): Unsubscribe;
+  /**
+   * Writes a selection while it is still `base` (null: a new one, where none is); else
+   * 'conflict', carrying the stored selection.
+   */
+  saveSelection(selection: Selection, base: Selection | null): Promise<Selection>;
+  /** Deletes a selection, unless it changed since it was read ('conflict'). */
+  deleteSelection(selection: Selection): Promise<void>;
+  // ---- end of the catalogue ----
   /** Writes `content` as the whole `site` node if it has none yet (a fresh project); false if it had. */
   importSiteContent(content: SiteContent): Promise<boolean>;
   // ---- Backups (src/backend/backup.ts) ----

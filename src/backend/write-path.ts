@@ -24,6 +24,7 @@ import {
   zoomOf,
 } from '@/domain/database-reader';
 import { canonicalJson } from '@/domain/data-version';
+import { privateNotesPath } from '@/domain/private-notes';
 import { artworkPath, isValidKey, keyForNewArtwork, keysForNumero, trashPath } from '@/domain/keys';
 import { refusedField, storablePixelSize } from '@/domain/record-rules';
 import {
@@ -35,6 +36,7 @@ import {
   type SiteSection,
 } from '@/domain/site-content';
 import type { ArtworkStore, TransactionOutcome } from './artwork-store';
+import { createCatalogueWrites, type CatalogueWrites } from './catalogue-writes';
 import { WRITE_TIMEOUT_MS, withDeadline, withInactivityDeadline } from './deadline';
 import { BackendError, type AdminBackend, type NewSitePicture, type PreparedPhoto, type UploadProgress } from './types';
 
@@ -98,7 +100,8 @@ export type ArtworkWrites = Pick<
   | 'saveSiteSection'
   | 'importSiteContent'
   | 'emptyDeletionQueue'
->;
+> &
+  CatalogueWrites;
 
 export interface WritePathOptions {
   /** How long a storage call may go unanswered (shortened by tests). */
@@ -155,7 +158,18 @@ function databaseForm(value: unknown): unknown {
 }
 
 /** What an edit overwrites: the fields, and the pictures' files when a new photo replaces them. */
-const EDITED_FIELDS = ['title', 'subtitle', 'type', 'description', 'dimensions', 'years'] as const;
+const EDITED_FIELDS = [
+  'title',
+  'subtitle',
+  'type',
+  'description',
+  'dimensions',
+  'years',
+  'status',
+  'price',
+  'priceShown',
+  'technique',
+] as const;
 const PICTURE_FILES = ['image', 'thumbnail', 'zoom'] as const;
 
 /**
@@ -450,9 +464,13 @@ export function createWritePath(
         const to = artworkPath(fields.type, key);
         // At its new place the work is a creation: it needs a creation time (a legacy one has none).
         written = recordOf(fields, images ?? imagesOf(stored), stored.created ?? Date.now());
+        // Her private notes on the work follow it to its new place, in the same write.
+        const notesFrom = privateNotesPath(original.type, original.key);
+        const notes = await call('read', () => store.read(notesFrom));
+        const notesMove = isPresent(notes) ? { [privateNotesPath(fields.type, key)]: notes, [notesFrom]: null } : {};
         await call(
           'move',
-          () => store.writeAll({ [to]: written, [from]: null }),
+          () => store.writeAll({ [to]: written, [from]: null, ...notesMove }),
           (late) => void settleImages(late, imageUrlsOf(stored), newUrls),
         );
       } else {
@@ -550,6 +568,12 @@ export function createWritePath(
     ).catch(async (error: unknown) => Promise.reject(await explained(error)));
     if (!outcome.written || !removed) throw gone(path);
     await queueUnused(imageUrlsOf(removed));
+    // A work removed for good takes her private notes on it along (a failure leaves them: the
+    // work is gone, the notes harm nothing and a later purge under that key removes them).
+    const notesPath = privateNotesPath(trashed.type, trashed.key);
+    await call('remove the notes', async () => {
+      if (isPresent(await store.read(notesPath))) await store.writeAll({ [notesPath]: null });
+    }).catch((error: unknown) => console.warn('Private notes of a purged work stay', error));
   }
 
   async function recordImageSize(artwork: Artwork, size: { width: number; height: number }): Promise<boolean> {
@@ -669,5 +693,6 @@ export function createWritePath(
     saveSiteSection,
     importSiteContent,
     emptyDeletionQueue,
+    ...createCatalogueWrites({ store, call, explained }),
   };
 }

@@ -146,7 +146,7 @@ function readWork(key: string, value: unknown, pathType?: ArtworkType) {
  * The entries of a Realtime Database list in order: an array (perhaps with holes: null where an
  * entry was removed) or an object with numeric keys (how the REST API returns a sparse list).
  */
-function listOf(value: unknown): unknown[] {
+export function listOf(value: unknown): unknown[] {
   if (Array.isArray(value)) return value.filter((entry) => entry !== null && entry !== undefined);
   const object = asObject(value);
   if (!object) return [];

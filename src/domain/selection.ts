@@ -1,4 +1,6 @@
-import type { ArtworkType } from './artwork-types';
+import { isArtworkType, type ArtworkType } from './artwork-types';
+import { asObject, listOf } from './database-reader';
+import { isValidKey } from './keys';
 
 /*
  * A private selection ("viewing room"): works she picks from any gallery, a title, an optional
@@ -49,4 +51,46 @@ export function newSelectionId(random: (bytes: Uint8Array) => Uint8Array = (b) =
 /** Whether a text has the shape of a selection id (what the rules accept). */
 export function isSelectionId(text: string): boolean {
   return new RegExp(`^[A-Za-z0-9_-]{${SELECTION_ID_LENGTH}}$`).test(text);
+}
+
+export const SELECTIONS_ROOT = 'selections';
+
+/** selections/{id}, or the node above it. */
+export function selectionPath(id?: string): string {
+  return id === undefined ? SELECTIONS_ROOT : `${SELECTIONS_ROOT}/${id}`;
+}
+
+/** Whatever the database holds at selections/{id}, as a selection (null when it is none). */
+export function toSelection(id: string, value: unknown): Selection | null {
+  const stored = asObject(value);
+  if (!stored || typeof stored.title !== 'string' || typeof stored.created !== 'number') return null;
+  const works = listOf(stored.works).flatMap((entry) => {
+    const work = asObject(entry);
+    return work && isArtworkType(work.type) && typeof work.key === 'string' && isValidKey(work.key)
+      ? [{ type: work.type, key: work.key }]
+      : [];
+  });
+  const selection: Selection = {
+    id,
+    title: stored.title,
+    showPrices: stored.showPrices === true,
+    disabled: stored.disabled === true,
+    created: stored.created,
+    works,
+  };
+  if (typeof stored.message === 'string' && stored.message.trim() !== '') selection.message = stored.message;
+  return selection;
+}
+
+/** What the database holds for a selection: the record without its id. */
+export function selectionRecord({ id: _id, ...record }: Selection): SelectionRecord {
+  return record;
+}
+
+/** Everything under selections/ (the admin's list), newest first. */
+export function selectionsOf(raw: unknown): Selection[] {
+  return Object.entries(asObject(raw) ?? {})
+    .map(([id, value]) => toSelection(id, value))
+    .filter((selection): selection is Selection => selection !== null)
+    .sort((a, b) => b.created - a.created);
 }

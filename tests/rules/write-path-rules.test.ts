@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createWritePath } from '@/backend/write-path';
 import type { Artwork, ArtworkFields, ArtworkType } from '@/domain/artwork';
 import { toArtwork } from '@/domain/database-reader';
+import { newSelectionId } from '@/domain/selection';
 import { DEFAULT_SITE_CONTENT } from '@/content/site-seed';
 import type { PressClipping, SiteContent } from '@/domain/site-content';
 import { PREPARED } from '@/test/photos';
@@ -79,6 +80,49 @@ describe('the write path’s writes pass the rules', { timeout: 60_000 }, () => 
     const queued = Object.keys((await store.read('imageDeletions')) as Record<string, unknown>);
     expect(new Set(queued)).toEqual(new Set(store.images.keys()));
     expect(queued).toHaveLength(6);
+    expect(store.refusals).toEqual([]);
+  });
+
+  it('sells a work, keeps her notes on it through a move, a deletion and a restore, then purges both', async () => {
+    const { store, writes } = setUp();
+    const added = await writes.addArtwork({ ...FIELDS, technique: 'Huile sur toile' }, PREPARED);
+    const sold = await writes.updateArtwork(
+      added,
+      { ...FIELDS, technique: 'Huile sur toile', status: 'vendue', price: 2400, priceShown: true },
+      null,
+    );
+    const notes = { notes: 'Vernie.', location: 'Chez l’acheteur', buyer: 'M. Durand', soldOn: '2024-05-17' };
+    await writes.savePrivateNotes(sold, notes, null);
+    const moved = await writes.updateArtwork(
+      sold,
+      { ...FIELDS, type: 'Aquarelles', years: 2024, status: 'vendue', price: 2400 },
+      null,
+    );
+    expect(await store.read(`privateNotes/Aquarelles/${moved.key}`)).toEqual(notes);
+    const restored = await writes.restoreArtwork(
+      await writes.deleteArtwork(await stored(store, 'Aquarelles', moved.key)),
+    );
+    expect(restored).toMatchObject({ status: 'vendue', price: 2400 });
+    await writes.purgeArtwork(await writes.deleteArtwork(await stored(store, 'Aquarelles', restored.key)));
+    expect(await store.read(`privateNotes/Aquarelles/${moved.key}`)).toBeNull();
+    expect(store.refusals).toEqual([]);
+  });
+
+  it('creates, disables and deletes a selection', async () => {
+    const { store, writes } = setUp();
+    const selection = {
+      id: newSelectionId(),
+      title: 'Pour Jean',
+      message: 'Les aquarelles dont nous avons parlé.\nÀ bientôt.',
+      showPrices: false,
+      disabled: false,
+      created: Date.now(),
+      works: [{ type: 'Aquarelles' as const, key: 'undefined12' }],
+    };
+    await writes.saveSelection(selection, null);
+    await writes.saveSelection({ ...selection, disabled: true }, selection);
+    await writes.deleteSelection({ ...selection, disabled: true });
+    expect(await store.read(`selections/${selection.id}`)).toBeNull();
     expect(store.refusals).toEqual([]);
   });
 

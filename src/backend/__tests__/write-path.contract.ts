@@ -876,6 +876,98 @@ export function describeWritePathContract(storeName: string, { imageUrl, make }:
       });
     });
 
+    describe("the catalogue: a work's status, her private notes, her selections", () => {
+      const NOTES = { notes: 'Vernie en 2023.', location: 'Atelier', buyer: 'M. Durand', soldOn: '2024-05-17' };
+      const SELECTION = {
+        id: 'AbCdEfGhIjKlMnOpQrStUv',
+        title: 'Pour Jean',
+        message: 'Les aquarelles dont nous avons parlé.',
+        showPrices: true,
+        disabled: false,
+        created: 1_700_000_000_000,
+        works: [
+          { type: 'Aquarelles' as const, key: '27' },
+          { type: 'Peinture sur Toile' as const, key: '5' },
+        ],
+      };
+
+      it("stores a work's status and price with its fields, and refuses a save made stale by a status changed elsewhere", async () => {
+        await standard();
+        const sold = await backend.updateArtwork(ADDED, fields({ ...ADDED, status: 'vendue', price: 900 }), null);
+        expect(await h.find('Aquarelles', '27')).toMatchObject({ status: 'vendue', price: 900 });
+        // A tab that still has the work as it was before cannot put it back on offer unseen.
+        const stale = await rejection(backend.updateArtwork(ADDED, fields({ ...ADDED, status: 'disponible' }), null));
+        expect(stale.code).toBe('conflict');
+        expect(stale.current).toMatchObject({ status: 'vendue' });
+        expect(sold.status).toBe('vendue');
+      });
+
+      it('writes her notes on a work, refuses a stale save with the stored notes, and removes them once emptied', async () => {
+        await standard();
+        const work = { type: 'Aquarelles' as const, key: '27' };
+        expect(await backend.savePrivateNotes(work, { ...NOTES, notes: '  Vernie en 2023.  ' }, null)).toEqual(NOTES);
+        const all = await firstValue(backend.subscribePrivateNotes.bind(backend));
+        expect(all.get('Aquarelles/27')).toEqual(NOTES);
+
+        const stale = await rejection(backend.savePrivateNotes(work, { buyer: 'Autre' }, null));
+        expect(stale.code).toBe('conflict');
+        expect(stale.current).toEqual(NOTES);
+
+        expect(await backend.savePrivateNotes(work, { notes: ' ' }, NOTES)).toBeNull();
+        expect(await h.raw('privateNotes/Aquarelles/27')).toBeUndefined();
+      });
+
+      it('moves her notes with a work that changes type, and removes them when the work is purged', async () => {
+        await standard();
+        await backend.savePrivateNotes({ type: 'Aquarelles', key: '27' }, NOTES, null);
+        const moved = await backend.updateArtwork(ADDED, fields({ ...ADDED, type: 'Photos en vrac' }), null);
+        expect(await h.raw('privateNotes/Aquarelles/27')).toBeUndefined();
+        expect(await h.raw(`privateNotes/Photos en vrac/${moved.key}`)).toEqual(NOTES);
+
+        await backend.purgeArtwork(await backend.deleteArtwork(moved));
+        expect(await h.raw(`privateNotes/Photos en vrac/${moved.key}`)).toBeUndefined();
+      });
+
+      it('creates a selection where none is, reads it by its id, lists it, and refuses a second creation under its id', async () => {
+        await standard();
+        await backend.saveSelection(SELECTION, null);
+        expect(await firstValue<unknown>((on, err) => backend.subscribeSelection(SELECTION.id, on, err))).toEqual(
+          SELECTION,
+        );
+        expect(await firstValue(backend.subscribeSelections.bind(backend))).toEqual([SELECTION]);
+        expect(
+          await firstValue<unknown>((on, err) => backend.subscribeSelection('AAAAAAAAAAAAAAAAAAAAAA', on, err)),
+        ).toBeNull();
+        expect(await firstValue<unknown>((on, err) => backend.subscribeSelection('../site', on, err))).toBeNull();
+
+        const again = await rejection(backend.saveSelection({ ...SELECTION, title: 'Autre' }, null));
+        expect(again.code).toBe('conflict');
+        expect(again.current).toEqual(SELECTION);
+      });
+
+      it('disables a selection from what it was, refuses a stale change, and deletes it', async () => {
+        await standard();
+        await backend.saveSelection(SELECTION, null);
+        const disabled = { ...SELECTION, disabled: true };
+        await backend.saveSelection(disabled, SELECTION);
+        expect((await rejection(backend.saveSelection({ ...SELECTION, title: 'Autre' }, SELECTION))).code).toBe(
+          'conflict',
+        );
+        expect((await rejection(backend.deleteSelection(SELECTION))).code).toBe('conflict');
+        await backend.deleteSelection(disabled);
+        expect(await h.raw(`selections/${SELECTION.id}`)).toBeUndefined();
+      });
+
+      it('says the session expired when the store refuses a signed-out user', async () => {
+        await standard();
+        await h.signOut();
+        expect((await rejection(backend.saveSelection(SELECTION, null))).code).toBe('session-expired');
+        expect((await rejection(backend.savePrivateNotes({ type: 'Aquarelles', key: '27' }, NOTES, null))).code).toBe(
+          'session-expired',
+        );
+      });
+    });
+
     describe('the deletion queue', () => {
       /** ADDED had its photo replaced at the returned time: its two old images are queued. */
       async function replacedPhoto(): Promise<number> {

@@ -2,6 +2,8 @@ import { DEFAULT_SITE_CONTENT } from '@/content/site-seed';
 import { recordOfArtwork, type Artwork, type ArtworkType, isArtworkType, type TrashedArtwork } from '@/domain/artwork';
 import { readSite, toArtwork, toSiteContent, toTrashedArtwork } from '@/domain/database-reader';
 import { artworkPath, trashPath } from '@/domain/keys';
+import { notesByWork, privateNotesPath, type PrivateNotes } from '@/domain/private-notes';
+import { isSelectionId, selectionPath, selectionsOf, toSelection, type Selection } from '@/domain/selection';
 import { SITE_SECTIONS, sitePath, type SiteContent, type SitePicture } from '@/domain/site-content';
 import type { ArtworkStore } from '../artwork-store';
 import { lazyBackupPath } from '../backup-methods';
@@ -184,6 +186,35 @@ export function createDemoBackend({
     return data.subscribe(trashPath(), latestOnly(convert, onData, onError), onError);
   }
 
+  function subscribePrivateNotes(
+    onData: (notes: ReadonlyMap<string, PrivateNotes>) => void,
+    onError: (error: Error) => void,
+  ): Unsubscribe {
+    const convert = async (byType: [string, unknown][]) => notesByWork(Object.fromEntries(byType));
+    return data.subscribe(privateNotesPath(), latestOnly(convert, onData, onError), onError);
+  }
+
+  function subscribeSelections(
+    onData: (selections: Selection[]) => void,
+    onError: (error: Error) => void,
+  ): Unsubscribe {
+    const convert = async (entries: [string, unknown][]) => selectionsOf(Object.fromEntries(entries));
+    return data.subscribe(selectionPath(), latestOnly(convert, onData, onError), onError);
+  }
+
+  /** One selection by its id, as anyone with its link reads it. */
+  function subscribeSelection(
+    id: string,
+    onData: (selection: Selection | null) => void,
+    onError: (error: Error) => void,
+  ): Unsubscribe {
+    const convert = async (entries: [string, unknown][]) => {
+      const found = entries.find(([entryId]) => entryId === id);
+      return isSelectionId(id) && found ? toSelection(id, found[1]) : null;
+    };
+    return data.subscribe(selectionPath(), latestOnly(convert, onData, onError), onError);
+  }
+
   const writes = createWritePath(wrapStore(data), { timeoutMs: timing.timeoutMs, publishedAt });
   // The screens hold images by the object URLs they show: a write gets the stored URLs back,
   // and a conflict's stored value comes to the screens as they show it.
@@ -201,6 +232,9 @@ export function createDemoBackend({
     subscribeArtworks,
     subscribeSite,
     subscribeTrash,
+    subscribePrivateNotes,
+    subscribeSelections,
+    subscribeSelection,
     signIn: (email, password) => signedIn.signIn(email, password),
     signOut: () => signedIn.signOut(),
     onUserChanged: (callback) => signedIn.onUserChanged(callback),

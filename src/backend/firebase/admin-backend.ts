@@ -3,7 +3,14 @@ import { readDeployedDataVersion } from '../deployed-data-version';
 import type { AdminBackend } from '../types';
 import { createWritePath, type WritePathOptions } from '../write-path';
 import { onUserChanged, signIn, signOut } from './auth';
-import { subscribeToSite, subscribeToTrash, subscribeToType } from './database';
+import {
+  subscribeToPrivateNotes,
+  subscribeToSelection,
+  subscribeToSelections,
+  subscribeToSite,
+  subscribeToTrash,
+  subscribeToType,
+} from './database';
 import { firebaseStore } from './firebase-store';
 
 /** When the deployed pages were built: the data version file deployed with them. */
@@ -21,6 +28,9 @@ export function createFirebaseAdminBackend(options: WritePathOptions = {}): Admi
     subscribeArtworks: subscribeToType,
     subscribeSite: subscribeToSite,
     subscribeTrash: subscribeToTrash,
+    subscribePrivateNotes: subscribeToPrivateNotes,
+    subscribeSelections: subscribeToSelections,
+    subscribeSelection: subscribeToSelection,
     signIn,
     signOut,
     onUserChanged,

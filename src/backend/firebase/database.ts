@@ -9,6 +9,8 @@ import {
 import { isArtworkType, type Artwork, type ArtworkType, type TrashedArtwork } from '@/domain/artwork';
 import { artworkPath, trashPath } from '@/domain/keys';
 import { readSite, toArtwork, toTrashedArtwork } from '@/domain/database-reader';
+import { notesByWork, privateNotesPath, type PrivateNotes } from '@/domain/private-notes';
+import { isSelectionId, selectionPath, selectionsOf, toSelection, type Selection } from '@/domain/selection';
 import { sitePath, type SiteContent } from '@/domain/site-content';
 import { useEmulators } from '../config';
 import type { Unsubscribe } from '../types';
@@ -88,4 +90,31 @@ export function subscribeToSite(
   onError: (error: Error) => void,
 ): Unsubscribe {
   return follow(sitePath(), (snapshot) => onData(readSite(snapshot.val())), onError);
+}
+
+/** Follows privateNotes/ (the admin's only): her notes on each work. */
+export function subscribeToPrivateNotes(
+  onData: (notes: ReadonlyMap<string, PrivateNotes>) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  return follow(privateNotesPath(), (snapshot) => onData(notesByWork(snapshot.val())), onError);
+}
+
+/** Follows selections/ (listed by the admin only). */
+export function subscribeToSelections(onData: (selections: Selection[]) => void, onError: (error: Error) => void) {
+  return follow(selectionPath(), (snapshot) => onData(selectionsOf(snapshot.val())), onError);
+}
+
+/** Follows one selection by its id (public: anyone with its link). */
+export function subscribeToSelection(
+  id: string,
+  onData: (selection: Selection | null) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  // An id the rules would refuse cannot name a selection: nothing to ask the database.
+  if (!isSelectionId(id)) {
+    onData(null);
+    return () => {};
+  }
+  return follow(selectionPath(id), (snapshot) => onData(toSelection(id, snapshot.val())), onError);
 }
