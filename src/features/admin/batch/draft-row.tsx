@@ -75,13 +75,15 @@ export const DraftRow = memo(function DraftRow({
   const { id, fields, photoState, publish } = draft;
   const shown = photoState.step === 'ready' ? photoState.prepared.thumbnail : draft.photo;
   const base = `brouillon-${id}`;
-  const headingId = `${base}-nom`;
   const statusId = `${base}-etat`;
   const fieldId = (field: DraftField) => `${base}-${field}`;
   const publishing = publish.step === 'publishing';
   const incomplete = Object.keys(problems).length > 0;
   const canPublish = isPublishable(draft, problems) && !locked;
   const name = fields.title.trim() || draft.photo.name;
+  // Each button names its draft for a screen reader, which may hear it out of its row; the name
+  // starts with the visible text, so that a voice command finds the button.
+  const named = (action: string) => `${action} « ${name} »`;
 
   const field = (key: DraftField, label: string, props: { inputMode?: 'numeric'; maxLength?: number } = {}) => (
     <div className="min-w-0">
@@ -105,7 +107,7 @@ export const DraftRow = memo(function DraftRow({
     <li className="rounded-lg border border-ink/15 bg-white/60 p-3 sm:p-4">
       <div
         role="group"
-        aria-labelledby={headingId}
+        aria-label={`Brouillon ${position} : ${draft.photo.name}`}
         aria-describedby={statusId}
         className="grid grid-cols-[4.5rem_minmax(0,1fr)] gap-3 sm:grid-cols-[6rem_minmax(0,1fr)] sm:gap-4"
       >
@@ -114,10 +116,7 @@ export const DraftRow = memo(function DraftRow({
         </div>
         <div className="min-w-0 space-y-3">
           <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-            <h3 id={headingId} className="min-w-0 font-medium break-words text-ink">
-              <span className="sr-only">Brouillon {position} : </span>
-              {draft.photo.name}
-            </h3>
+            <h3 className="min-w-0 font-medium break-words text-ink">{draft.photo.name}</h3>
             <p id={statusId} className="text-sm text-ink/80">
               {publishing
                 ? 'Publication en cours…'
@@ -153,27 +152,30 @@ export const DraftRow = memo(function DraftRow({
               type="button"
               disabled={!canPublish}
               onClick={() => onPublish(id)}
+              aria-label={named('Publier')}
               className={`${primaryButtonClass} ${rowButtonClass}`}
             >
-              Publier<span className="sr-only"> « {name} »</span>
+              Publier
             </button>
             {photoState.step === 'failed' && (
               <button
                 type="button"
                 disabled={locked}
                 onClick={() => onRetryPhoto(id)}
+                aria-label={named('Réessayer la photo')}
                 className={`${secondaryButtonClass} ${rowButtonClass}`}
               >
-                Réessayer la photo<span className="sr-only"> « {name} »</span>
+                Réessayer la photo
               </button>
             )}
             <button
               type="button"
               disabled={publishing || locked}
               onClick={() => onRemove(id)}
+              aria-label={named('Retirer')}
               className={`${secondaryButtonClass} ${rowButtonClass}`}
             >
-              Retirer<span className="sr-only"> « {name} »</span>
+              Retirer
             </button>
           </div>
         </div>
