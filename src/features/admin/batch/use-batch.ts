@@ -338,5 +338,5 @@ export const BATCH_SUMMARY = {
   counts: (total: number, ready: number, complete: number) =>
     total === 0
       ? 'Aucun brouillon.'
-      : `${plural(total, 'brouillon', 'brouillons')} · photos prêtes : ${ready} sur ${total} · ${plural(complete, 'complet', 'complets')}.`,
+      : `${plural(total, 'brouillon', 'brouillons')} · photos prêtes : ${ready} sur ${total} · ${complete === 0 ? 'aucun complet' : plural(complete, 'complet', 'complets')}.`,
 } as const;
