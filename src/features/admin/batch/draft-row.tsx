@@ -85,8 +85,14 @@ export const DraftRow = memo(function DraftRow({
   // starts with the visible text, so that a voice command finds the button.
   const named = (action: string) => `${action} « ${name} »`;
 
-  const field = (key: DraftField, label: string, props: { inputMode?: 'numeric'; maxLength?: number } = {}) => (
-    <div className="min-w-0">
+  // On a phone, Numéro and Année share a line: the list stays short enough to scroll through.
+  const field = (
+    key: DraftField,
+    label: string,
+    props: { inputMode?: 'numeric'; maxLength?: number },
+    wide = false,
+  ) => (
+    <div className={`min-w-0 ${wide ? 'col-span-2 xl:col-span-1' : ''}`}>
       <label htmlFor={fieldId(key)} className={labelClass}>
         {label}
       </label>
@@ -129,11 +135,11 @@ export const DraftRow = memo(function DraftRow({
                       : 'Prête à publier.'}
             </p>
           </div>
-          <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.5fr)]">
-            {field('title', 'Titre', { maxLength: FIELD_LIMITS.title })}
+          <div className="grid grid-cols-2 gap-3 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.5fr)]">
+            {field('title', 'Titre', { maxLength: FIELD_LIMITS.title }, true)}
             {field('subtitle', 'Numéro', { maxLength: FIELD_LIMITS.subtitle })}
             {needsYear(type) && field('years', 'Année', { inputMode: 'numeric', maxLength: 4 })}
-            {field('dimensions', 'Dimensions (facultatif)', { maxLength: FIELD_LIMITS.dimensions })}
+            {field('dimensions', 'Dimensions (facultatif)', { maxLength: FIELD_LIMITS.dimensions }, needsYear(type))}
           </div>
           {photoState.step === 'failed' && (
             <p role="alert" className={alertClass}>
