@@ -52,7 +52,8 @@ export default function BatchScreen() {
   const ids = { photos: `${id}-photos`, hint: `${id}-photos-aide`, gallery: `${id}-galerie`, overall: `${id}-prep` };
 
   const give = (files: FileList | null) => {
-    if (!files || files.length === 0) return;
+    // Not before her drafts are read and she is known: a draft made then could not be kept.
+    if (!files || files.length === 0 || !batch.loaded || owner === null) return;
     setRefused(batch.addFiles(Array.from(files)));
     // The same photos chosen again are a new choice.
     if (input.current) input.current.value = '';

@@ -44,7 +44,13 @@ async function openBatch(backend = createTestBackend()) {
   return rendered;
 }
 
-describe('Ajouter plusieurs œuvres', STUDIO_RENDER, () => {
+/**
+ * Each test renders the studio and walks a whole batch (several photos, typing, publishing): on a
+ * loaded machine that is more than one render's bound. A bound against a hang, not a timing.
+ */
+const WHOLE_BATCH = { timeout: 60_000 };
+
+describe('Ajouter plusieurs œuvres', WHOLE_BATCH, () => {
   it('makes a draft per photo, publishes the complete ones and keeps the one whose photo failed', async () => {
     const backend = createTestBackend();
     const { user } = await openBatch(backend);
