@@ -74,6 +74,8 @@ describe('the rows', () => {
   it("keeps each work's proportions, and reserves a 4:5 box for a work without a size", () => {
     expect(cardProportions({ width: 1200, height: 800 })).toEqual({ width: 1200, height: 800 });
     expect(cardProportions({})).toEqual({ width: 4, height: 5 });
-    expect(justifiedRows([makeArtwork({ width: undefined, height: undefined })])[0]!.ratios).toEqual([0.8]);
+    expect(justifiedRows([makeArtwork({ key: 'legacy', width: undefined, height: undefined })])[0]!.ratios).toEqual([
+      0.8,
+    ]);
   });
 });
