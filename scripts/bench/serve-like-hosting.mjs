@@ -3,12 +3,14 @@
 // firebase.json: clean URLs (/aquarelles is aquarelles.html), its rewrites (an address no file
 // serves, such as a removed work's, gets the app shell), 404.html with a 404 status for the rest.
 // `vite preview` sends such an address the home page's HTML instead, which the app would then
-// hydrate as another page. Neither compresses, as `vite preview` does not: byte counts compare.
+// hydrate as another page. Text goes gzipped, as `vite preview` (and the host) sends it: byte
+// counts compare with the bench's earlier measures.
 // Used by `npm run bench -- --seed=thousand` (the removed work's address) and the browser tests of
 // e2e/reading-order.spec.ts. Run alone: `node scripts/bench/serve-like-hosting.mjs <dir> <port>`.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 
@@ -65,8 +67,18 @@ export async function serveLikeHosting(dir, port) {
       if (!file && rewrite) file = join(root, rewrite.destination);
       if (!file) [file, status] = [join(root, '404.html'), 404];
       const body = await readFile(file);
-      response.writeHead(status, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-      response.end(body);
+      const type = TYPES[extname(file)] ?? 'application/octet-stream';
+      // As vite preview's compression: text of 1 kB and more, when the browser accepts gzip.
+      const gzip =
+        /text|javascript|\/json|xml/i.test(type) &&
+        body.length >= 1024 &&
+        /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+      response.writeHead(status, {
+        'content-type': type,
+        vary: 'Accept-Encoding',
+        ...(gzip && { 'content-encoding': 'gzip' }),
+      });
+      response.end(gzip ? gzipSync(body) : body);
     })().catch((/** @type {unknown} */ error) => {
       response.writeHead(500, { 'content-type': 'text/plain' });
       response.end(String(error));
