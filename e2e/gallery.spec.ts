@@ -193,22 +193,22 @@ test.describe('/peinture-sur-toile: panels per year', () => {
 test.describe('the masonry', () => {
   const items = (page: Page) => page.getByTestId('artwork-masonry').locator('figure');
 
-  test('4 columns at 1280 px, filled left to right', async ({ page }) => {
+  test('rows at 1280 px, read left to right in the sort order', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await openGallery(page, '/aquarelles', 'Aquarelle');
     await expect(items(page)).toHaveCount(seedArtworksOf('Aquarelles').length);
-    await expect.poll(() => columnCount(items(page))).toBe(4);
-    // The first four works start the four columns, left to right, at the same height.
+    await expect.poll(() => columnCount(items(page))).toBeGreaterThan(2);
     const expected = sortArtworks(seedArtworksOf('Aquarelles'), SORT_ORDERS.Aquarelles).map(cardName);
     await expectReadingOrder(page, expected);
-    const boxes = await Promise.all(
-      expected.slice(0, 4).map(async (name) => (await figureOf(page, name).boundingBox())!),
-    );
-    expect(new Set(boxes.map((b) => Math.round(b.y))).size).toBe(1);
-    const lefts = boxes.map((b) => b.x);
-    expect([...lefts].sort((a, b) => a - b)).toEqual(lefts);
-    // Equal columns.
-    expect(new Set(boxes.map((b) => Math.round(b.width))).size).toBe(1);
+    // The first row: several works side by side, their pictures at one height, whole.
+    const first = await page
+      .locator('[data-masonry-row]')
+      .first()
+      .locator('a')
+      .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect));
+    expect(first.length).toBeGreaterThan(1);
+    expect(new Set(first.map((box) => Math.round(box.top))).size).toBe(1);
+    for (const box of first) expect(Math.abs(box.height - first[0]!.height)).toBeLessThanOrEqual(1);
   });
 
   // The page holds both layouts (src/features/gallery/masonry-layouts.tsx): React hydrates the

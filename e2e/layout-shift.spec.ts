@@ -61,8 +61,8 @@ for (const { path, title } of PAGES) {
 }
 
 // On a slow connection the browser draws a page while it is still reading it: what it has read
-// must already stand where it stays, as the rest arrives. A gallery's masonry columns stand in
-// their places from the first (src/index.css). The top bar's links line up from the right, so a
+// must already stand where it stays, as the rest arrives. A gallery's rows give each work its
+// width from the first (src/features/gallery/artwork-masonry.tsx). The top bar's links line up from the right, so a
 // part of them would move: the first frame waits for the whole bar (index.html's
 // `<link rel="expect">`).
 const HALF_READ_PAGES = [
@@ -75,11 +75,11 @@ const HALF_READ_PAGES = [
   },
   {
     path: '/aquarelles',
-    where: "between the masonry's second and third columns",
-    // The album's prerendered one-column layout comes first, with its one column, then the
-    // four-column one.
-    cutAt: (html: string) => html.lastIndexOf('<div', nthIndexOf(html, 'react-photo-album--track"', 4)),
-    part: '.react-photo-album--track',
+    where: "between the first row's second and third works",
+    // The prerendered one-column layout comes first, then the one in rows.
+    cutAt: (html: string) =>
+      html.lastIndexOf('<div', nthIndexOf(html, 'min-w-0 shrink-0', 3, html.indexOf('data-masonry-layout="700"'))),
+    part: '[data-masonry-layout="700"] [data-masonry-row] > div',
     drawnWhole: false,
   },
 ] as const;

@@ -64,6 +64,7 @@ export function routePatternOf(path: string): string | undefined {
 export { HERO_IMAGE } from '@/features/home/hero';
 export { worksShownFirst } from '@/features/gallery/display-order';
 export { MASONRY_CARD_SIZES } from '@/features/gallery/masonry';
+export { WORK_POSTER_SIZES } from '@/features/gallery/work-poster';
 export { artworkSrcSet, generatedImageSrcSet } from '@/domain/image-sizes';
 export { dataVersion, DATA_VERSION_FILE } from '@/domain/data-version';
 export { publicDataOf } from '@/backend/public-data';

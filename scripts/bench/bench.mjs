@@ -1,21 +1,25 @@
 #!/usr/bin/env node
 // `npm run bench`: how fast, accessible and findable the production build is on a phone, with
-// the normal demo seed and with 200 works per gallery. For each seed:
+// the normal demo seed, with 200 works per gallery and with 1,000 (a life's work, issue 32). For
+// each seed:
 //   1. builds the site on the demo backend (`npm run build`, prerendering included);
 //   2. flushes the disk and waits for the CPUs to go quiet (scripts/bench/machine-quiet.mjs), within a
 //      bound, so that other work on the machine is not counted against the pages;
-//   3. `lhci collect`: Lighthouse CI serves dist/ on 127.0.0.1:BENCH_PORT and runs Lighthouse
-//      (mobile, simulated slow 4G) on the pages of lighthouserc.cjs, in rounds of one run per page
+//   3. `lhci collect`: Lighthouse CI serves dist/ on 127.0.0.1:BENCH_PORT as Firebase Hosting would
+//      (scripts/bench/serve-like-hosting.mjs) and runs Lighthouse (mobile, simulated slow 4G) on
+//      the pages of lighthouserc.cjs and those of BENCH_WORK_PAGES (a work's page, a removed
+//      work's address; with 1,000 works, a work far down its gallery too), in rounds of one run per page
 //      (scripts/bench/lighthouse-rounds.mjs), in Chromium's headless shell
 //      (findHeadlessShell of scripts/test/find-chromium.mjs) with the features of
 //      scripts/bench/lighthouse-chromium.mjs; `lhci assert` judges the medians against its budgets
 //      (scores, LCP, TBT, CLS, and the JavaScript fetched);
 //   4. reads from the build what each route loads, chunk by chunk (scripts/bench/chunk-graph.mjs).
-// Then it compares the galleries' bytes before scrolling between the two seeds, prints one table
+// Then it compares the galleries' and the work pages' bytes before scrolling between the normal
+// seed and each larger one, prints one table
 // and a verdict, writes .bench/bench-<time>.json and .bench/latest.json, and exits with status 1
 // when a budget is missed. Timings vary with the machine's load: run it on a quiet machine.
 //
-// Options: --seed=normal or --seed=large measures one seed only; --no-build (with --seed)
+// Options: --seed=normal, --seed=large or --seed=thousand measures one seed only; --no-build (with --seed)
 // measures the dist/ already there. BENCH_PORT=4173 moves the server.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -36,7 +40,22 @@ const CONFIG = `--config=${relative(BENCH_DIR, join(ROOT, 'lighthouserc.cjs'))}`
 const PORT = Number(process.env.BENCH_PORT || 4173);
 /** Runs per page: lighthouserc.cjs's, made in rounds of one run per page (lighthouse-rounds.mjs). */
 const NUMBER_OF_RUNS = createRequire(import.meta.url)('../../lighthouserc.cjs').ci.collect.numberOfRuns;
-const LARGE_SEED_SIZE = 200;
+/** Works per gallery of each larger seed (VITE_DEMO_SEED_SIZE). */
+const SEED_SIZES = { large: 200, thousand: 1000 };
+const SEEDS = ['normal', ...Object.keys(SEED_SIZES)];
+/**
+ * Pages measured besides lighthouserc.cjs's: a work's page (in every seed, for the bytes), a
+ * removed work's address (the bare app, then "Cette œuvre n'est plus exposée."), and with 1,000
+ * works one far down its gallery (issue 32's /aquarelles/1500).
+ */
+const BENCH_WORK_PAGES = {
+  normal: ['/aquarelles/31', '/aquarelles/99999'],
+  large: ['/aquarelles/31', '/aquarelles/99999'],
+  thousand: ['/aquarelles/31', '/aquarelles/1500', '/aquarelles/99999'],
+};
+const LIGHTHOUSE_PATHS = createRequire(import.meta.url)('../../lighthouserc.cjs').ci.collect.url.map(
+  (/** @type {string} */ url) => new URL(url).pathname,
+);
 const TWENTY_MINUTES = 20 * 60_000;
 /**
  * The larger seed may add a few bytes to a gallery (its size inlined in a chunk). Images are
@@ -71,12 +90,14 @@ function median(values) {
 function parseOptions(argv) {
   const seedArg = argv.find((arg) => arg.startsWith('--seed='))?.slice('--seed='.length);
   const unknown = argv.filter((arg) => !arg.startsWith('--seed=') && arg !== '--no-build');
-  if (unknown.length || (seedArg && !['normal', 'large'].includes(seedArg))) {
-    throw new Error(`Unknown option ${unknown[0] ?? `--seed=${seedArg}`}: use --seed=normal|large and --no-build.`);
+  if (unknown.length || (seedArg && !SEEDS.includes(seedArg))) {
+    throw new Error(
+      `Unknown option ${unknown[0] ?? `--seed=${seedArg}`}: use --seed=${SEEDS.join('|')} and --no-build.`,
+    );
   }
   const build = !argv.includes('--no-build');
-  if (!build && !seedArg) throw new Error('--no-build measures one build: add --seed=normal or --seed=large.');
-  return { seeds: seedArg ? [seedArg] : ['normal', 'large'], build };
+  if (!build && !seedArg) throw new Error(`--no-build measures one build: add --seed=${SEEDS.join('|')}.`);
+  return { seeds: seedArg ? [seedArg] : SEEDS, build };
 }
 
 /** `npm run build` on the demo backend, with the seed asked for. */
@@ -85,7 +106,7 @@ function build(seed) {
   // One empty Firebase variable makes a demo build (src/backend/firebase-env.ts), whatever the
   // .env files say: the benchmark measures the demo.
   const env = { ...process.env, VITE_FIREBASE_API_KEY: '', VITE_DEMO_SEED_SIZE: '' };
-  if (seed === 'large') env.VITE_DEMO_SEED_SIZE = String(LARGE_SEED_SIZE);
+  if (seed in SEED_SIZES) env.VITE_DEMO_SEED_SIZE = String(SEED_SIZES[seed]);
   if (run('npm', ['run', 'build'], { env }).status !== 0) throw new Error('npm run build failed; see above.');
 }
 
@@ -113,8 +134,14 @@ async function ensurePortFree() {
 }
 
 /** Lighthouse CI on the current dist/: per page, LHCI's verdicts and the median bytes loaded. */
-async function lighthouse(chromePath) {
+async function lighthouse(chromePath, seed) {
   await ensurePortFree();
+  // The pages, and a server that answers a removed work's address as the host does (the app
+  // shell; `vite preview` would send the home page's HTML).
+  const pages = [
+    ...[...LIGHTHOUSE_PATHS, ...BENCH_WORK_PAGES[seed]].map((path) => `--collect.url=http://127.0.0.1:${PORT}${path}`),
+    `--collect.startServerCommand=node ${JSON.stringify(join(ROOT, 'scripts/bench/serve-like-hosting.mjs'))} ${JSON.stringify(join(ROOT, 'dist'))} ${PORT}`,
+  ];
   const flags = [...new Set(['--no-sandbox', ...chromiumArgs, ...(await lighthouseFeatureFlags())])].join(' ');
   const rounds = collectRounds(NUMBER_OF_RUNS);
   for (const [index, roundArgs] of rounds.entries()) {
@@ -129,6 +156,7 @@ async function lighthouse(chromePath) {
         CONFIG,
         `--collect.chromePath=${chromePath}`,
         `--collect.settings.chromeFlags=${flags}`,
+        ...pages,
         ...roundArgs,
       ],
       { cwd: BENCH_DIR },
@@ -173,16 +201,20 @@ function routeLoads(dist, paths) {
   return { chunks: graph.chunkSizes(), routes };
 }
 
-/** A gallery's bytes before scrolling, large seed against normal: no more images, the rest flat. */
-function compareSeeds(normal, large) {
-  return large
+/**
+ * A gallery's or a work page's bytes before scrolling, a larger seed against the normal one: no
+ * more images, the rest flat. Pages the normal seed has not measured are left out.
+ */
+function compareSeeds(normal, larger) {
+  return larger
     .filter((page) => routeModuleOf(page.path)?.includes('gallery'))
-    .map((page) => {
+    .flatMap((page) => {
       const before = normal.find((p) => p.path === page.path);
+      if (!before) return [];
       const otherBytes = (p) => p.bytes - p.imageBytes;
       const growth = otherBytes(page) - otherBytes(before);
       const ok = growth <= SEED_TOLERANCE_BYTES && page.imageRequests <= before.imageRequests;
-      return { path: page.path, growth, images: [before.imageRequests, page.imageRequests], ok };
+      return [{ path: page.path, growth, images: [before.imageRequests, page.imageRequests], ok }];
     });
 }
 
@@ -228,10 +260,10 @@ function report(results, comparison) {
         if (result) return `${c.format(result.actual)} ${mark(result.passed)}`;
         return c.auditId === 'resource-summary' ? kB(page.scriptBytes) : '—';
       });
-      const seedCheck = seed === 'large' && comparison.find((c) => c.path === page.path);
+      const seedCheck = seed !== 'normal' && comparison[seed]?.find((c) => c.path === page.path);
       if (seedCheck && !seedCheck.ok) {
         misses.push(
-          `large ${page.path}: ${signedKB(seedCheck.growth)} besides images, images ${seedCheck.images.join(' → ')}, against the normal seed`,
+          `${seed} ${page.path}: ${signedKB(seedCheck.growth)} besides images, images ${seedCheck.images.join(' → ')}, against the normal seed`,
         );
       }
       const bytes = kB(page.bytes) + (seedCheck ? ` (${signedKB(seedCheck.growth)} ${mark(seedCheck.ok)})` : '');
@@ -245,7 +277,7 @@ function report(results, comparison) {
   console.log(
     `\nMedians of ${results[0].pages[0]?.runs} Lighthouse ${results[0].pages[0]?.lighthouseVersion} runs, budgets of lighthouserc.cjs. ` +
       "JS loaded: fetched during the load (gzip). Route JS: the route's chunks and their static imports in the build (gzip). " +
-      `Bytes loaded: before scrolling; with the large seed, all but images against the normal seed (within ${kB(SEED_TOLERANCE_BYTES)}, and no more images).`,
+      `Bytes loaded: before scrolling; with the larger seeds, all but images against the normal seed (within ${kB(SEED_TOLERANCE_BYTES)}, and no more images).`,
   );
   for (const { seed, pages } of results) {
     const indexes = pages.flatMap((page) => page.benchmarkIndexes);
@@ -271,15 +303,18 @@ async function main() {
     if (options.build) build(seed);
     rmSync(LHCI_DIR, { recursive: true, force: true });
     const settled = await settle(seed);
-    const pages = await lighthouse(chromePath);
+    const pages = await lighthouse(chromePath, seed);
     const paths = pages.map((page) => page.path);
     results.push({ seed, settled, pages, ...routeLoads(join(ROOT, 'dist'), paths) });
   }
-  const [normal, large] = ['normal', 'large'].map((seed) => results.find((r) => r.seed === seed));
-  const comparison = normal && large ? compareSeeds(normal.pages, large.pages) : [];
+  const normal = results.find((r) => r.seed === 'normal');
+  const comparison = Object.fromEntries(
+    results.filter((r) => normal && r.seed !== 'normal').map((r) => [r.seed, compareSeeds(normal.pages, r.pages)]),
+  );
   const misses = report(results, comparison);
-  if (large && options.build)
-    console.log('\ndist/ now holds the large-seed build: run npm run build before reusing it.');
+  const last = results.at(-1)?.seed;
+  if (last && last !== 'normal' && options.build)
+    console.log(`\ndist/ now holds the ${last}-seed build: run npm run build before reusing it.`);
 
   const commit = run('git', ['rev-parse', '--short', 'HEAD'], { quiet: true }).stdout.trim();
   const json = `${JSON.stringify({ startedAt, commit, chromePath, results, comparison, misses }, null, 2)}\n`;

@@ -51,10 +51,12 @@ function withoutPreloadsInHead(appHtml, head) {
  * @param {ServerEntry} server the module of src/entry-server.tsx
  * @param {import('../../src/entry-server.tsx').RawPublicNodes | null} nodes the raw public nodes, or null
  *   when they could not be read (galleries then load their works in the browser)
- * @param {{ template: string, now: Date }} options
+ * @param {{ template: string, now: Date, onlyWorks?: ReadonlySet<string> }} options `onlyWorks`: the
+ *   only work pages to render (the browser tests' build of 1,000 works per gallery, whose 6,000
+ *   work pages would take minutes); the others are left to the app shell, as on a host
  * @returns {Promise<RenderedSite>}
  */
-export async function renderSite(server, nodes, { template, now }) {
+export async function renderSite(server, nodes, { template, now, onlyWorks }) {
   const data = nodes ? server.publicDataOf(nodes) : null;
   const site = data ? data.site : server.siteOrSeed(null);
   const files = new Map();
@@ -69,11 +71,15 @@ export async function renderSite(server, nodes, { template, now }) {
       type: 'image/webp',
     });
 
-  /** A gallery's first work, its largest paint on a phone, fetched with the HTML too. */
-  /** @param {Artwork} artwork */
-  const artworkPreload = (artwork) => {
+  /**
+   * A gallery's first work, its largest paint on a phone, fetched with the HTML too; on a work's
+   * page, the work, drawn alone over the gallery (WorkPoster) at `sizes`.
+   * @param {Artwork} artwork
+   * @param {string} sizes
+   */
+  const artworkPreload = (artwork, sizes) => {
     const srcset = server.artworkSrcSet(artwork);
-    return server.imagePreloadTag(srcset ? { srcset, sizes: server.MASONRY_CARD_SIZES } : { href: artwork.image });
+    return server.imagePreloadTag(srcset ? { srcset, sizes } : { href: artwork.image });
   };
 
   /** @param {PageParts} parts */
@@ -126,6 +132,7 @@ export async function renderSite(server, nodes, { template, now }) {
       // served under another address than the one the app links to.
       if (slug === undefined || encodeURIComponent(slug) !== slug) continue;
       const workPath = server.workPath(gallery.path, slug);
+      if (onlyWorks && !onlyWorks.has(workPath)) continue;
       pages.push({ path: workPath, kind: 'work', gallery, artworks, artwork, file: `${workPath.slice(1)}.html` });
     }
   }
@@ -142,7 +149,8 @@ export async function renderSite(server, nodes, { template, now }) {
     const headPage = { path: page.path, kind: page.kind, title: gallery?.title, artworks, artwork };
     let head = server.headTags(headPage);
     if (page.kind === 'home') head += heroPreload();
-    if (shownFirst?.[0]) head += artworkPreload(shownFirst[0]);
+    if (artwork) head += artworkPreload(artwork, server.WORK_POSTER_SIZES);
+    else if (shownFirst?.[0]) head += artworkPreload(shownFirst[0], server.MASONRY_CARD_SIZES);
     const route = server.routePatternOf(page.path);
     if (route === undefined) throw new Error(`prerender: no route renders ${page.path}`);
     files.set(

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { VIEWER_MESSAGES } from '@/content/viewer-messages';
 import { failure, LOADING, success, type AsyncState } from '@/hooks/use-subscription';
 import type { ViewerProps } from './viewer';
@@ -24,8 +24,11 @@ export function preloadViewer(): Promise<ViewerModule> {
   return loading;
 }
 
-/** The viewer, shown as soon as its code is there; meanwhile a dark screen says it is opening. */
-export function LazyViewer(props: ViewerProps) {
+/**
+ * The viewer, shown as soon as its code is there; meanwhile a dark screen says it is opening,
+ * over `poster` (the picture it opens on, drawn where the page drew it before the app started).
+ */
+export function LazyViewer({ poster, ...props }: ViewerProps & { poster?: ReactNode }) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<AsyncState<ViewerModule>>(() => (loaded ? success(loaded) : LOADING));
   useEffect(() => {
@@ -44,6 +47,7 @@ export function LazyViewer(props: ViewerProps) {
   if (state.status === 'success') return <state.data.Viewer {...props} />;
   return (
     <ViewerPending
+      poster={poster}
       failed={state.status === 'error'}
       onClose={props.onClose}
       onRetry={() => {
@@ -66,7 +70,17 @@ function keepFocusInside(event: KeyboardEvent<HTMLElement>) {
 }
 
 /** A modal dialog while the viewer's code loads, or when it could not: never a dead end. */
-function ViewerPending({ failed, onClose, onRetry }: { failed: boolean; onClose: () => void; onRetry: () => void }) {
+function ViewerPending({
+  poster,
+  failed,
+  onClose,
+  onRetry,
+}: {
+  poster: ReactNode;
+  failed: boolean;
+  onClose: () => void;
+  onRetry: () => void;
+}) {
   const closeButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     closeButton.current?.focus({ preventScroll: true });
@@ -76,21 +90,24 @@ function ViewerPending({ failed, onClose, onRetry }: { failed: boolean; onClose:
       role="dialog"
       aria-modal="true"
       aria-label={failed ? VIEWER_MESSAGES.failed : VIEWER_MESSAGES.loading}
-      className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 bg-black p-6 text-center text-paper"
+      className={`fixed inset-0 z-50 flex flex-col items-center gap-4 bg-black p-6 text-center text-paper ${poster ? 'justify-end' : 'justify-center'}`}
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();
         else if (event.key === 'Tab') keepFocusInside(event);
       }}
     >
+      {poster}
       {failed ? (
-        <div role="alert">
+        <div role="alert" className="relative z-[60] rounded-lg bg-black/70 p-3">
           <p className="font-medium">{VIEWER_MESSAGES.failed}</p>
           <p className="mt-2 text-sm text-paper/80">{VIEWER_MESSAGES.checkConnection}</p>
         </div>
       ) : (
-        <p role="status">{VIEWER_MESSAGES.loading}</p>
+        <p role="status" className="relative z-[60] rounded-lg bg-black/70 px-3 py-1">
+          {VIEWER_MESSAGES.loading}
+        </p>
       )}
-      <div className="flex gap-3">
+      <div className="relative z-[60] flex gap-3">
         {failed && (
           <button type="button" onClick={onRetry} className="rounded-full bg-paper px-5 py-2 text-ink">
             {VIEWER_MESSAGES.retry}

@@ -5,6 +5,7 @@ import type { Artwork } from '@/domain/artwork';
 import { artworkVersions } from '@/domain/image-sizes';
 import { ArtworkPanel } from './artwork-panel';
 import { artworkAlt } from './artwork-image';
+import { WorkPoster } from './work-poster';
 
 interface ArtworkViewerProps {
   /** The gallery's works in display order (the canvas gallery's across all years). */
@@ -36,8 +37,10 @@ export function ArtworkViewer({
     },
     [artworks, hrefOf, showsDimensions],
   );
+  const shown = artworks[index];
   return (
     <LazyViewer
+      poster={shown && <WorkPoster artwork={shown} />}
       items={items}
       index={index}
       onIndexChange={onIndexChange}

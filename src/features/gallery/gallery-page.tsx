@@ -13,6 +13,7 @@ import type { AsyncState } from '@/hooks/use-subscription';
 import { ArtworkMasonry } from './artwork-masonry';
 import { ArtworkViewer } from './artwork-viewer';
 import { useArtworks } from './use-artworks';
+import { WorkPoster } from './work-poster';
 import { YearPanels } from './year-panels';
 
 /**
@@ -39,7 +40,10 @@ interface GalleryViewProps {
 /** A gallery page in a given state (loading, error, or its works). */
 export function GalleryView({ gallery, state, snapshot = false }: GalleryViewProps) {
   return (
-    <div className="mx-auto max-w-page px-5 py-12">
+    // At least a screen high: the footer starts below the first screen, where the works arriving
+    // after "Chargement des œuvres…" (a page the host serves as the bare app, such as a removed
+    // work's address) do not move it in sight.
+    <div className="mx-auto min-h-svh max-w-page px-5 py-12">
       <h1 className="mb-10 text-center text-4xl sm:text-5xl">{gallery.title}</h1>
       <GalleryContent gallery={gallery} state={state} snapshot={snapshot} />
     </div>
@@ -148,10 +152,13 @@ function Artworks({ gallery, artworks, snapshot }: { gallery: Gallery; artworks:
           hrefOf={hrefOf}
           showsCaption={gallery.showsCaption}
           registerCard={registerCard}
-          eagerCount={1}
+          // A work's page: its own picture comes first (WorkPoster), the cards' after it.
+          eagerCount={shownWork === null ? 1 : 0}
           shownKey={shownKey}
         />
       )}
+      {/* A work's page, until the app has started: the work alone, drawn from the HTML. */}
+      {!hydrated && shownWork !== null && <WorkPoster artwork={shownWork} />}
       {hydrated && shownWork !== null && (
         <ArtworkViewer
           artworks={viewerOrder}

@@ -1,0 +1,97 @@
+// @ts-check
+// A static server for a build that answers as Firebase Hosting does with the project's
+// firebase.json: clean URLs (/aquarelles is aquarelles.html), its rewrites (an address no file
+// serves, such as a removed work's, gets the app shell), 404.html with a 404 status for the rest.
+// `vite preview` sends such an address the home page's HTML instead, which the app would then
+// hydrate as another page. Text goes gzipped, as `vite preview` (and the host) sends it: byte
+// counts compare with the bench's earlier measures.
+// Used by `npm run bench -- --seed=thousand` (the removed work's address) and the browser tests of
+// e2e/reading-order.spec.ts. Run alone: `node scripts/bench/serve-like-hosting.mjs <dir> <port>`.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import process from 'node:process';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const TYPES = /** @type {Record<string, string>} */ ({
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.ics': 'text/calendar; charset=utf-8',
+});
+
+/** @param {string} file */
+const isFile = (file) =>
+  stat(file).then(
+    (s) => s.isFile(),
+    () => false,
+  );
+
+/**
+ * Serves `dir` on 127.0.0.1:`port` (0: any free port); resolves with the server once it listens.
+ * @param {string} dir
+ * @param {number} port
+ * @returns {Promise<import('node:http').Server>}
+ */
+export async function serveLikeHosting(dir, port) {
+  const root = resolve(dir);
+  const { hosting } = JSON.parse(await readFile(join(ROOT, 'firebase.json'), 'utf8'));
+  /** @type {{ regex: RegExp, destination: string }[]} */
+  const rewrites = hosting.rewrites.map((/** @type {{ regex: string, destination: string }} */ r) => ({
+    regex: new RegExp(r.regex),
+    destination: r.destination,
+  }));
+  const server = createServer((request, response) => {
+    (async () => {
+      const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+      const inside = (/** @type {string} */ file) => (file.startsWith(root) ? file : null);
+      let file = null;
+      let status = 200;
+      for (const candidate of [join(root, path, 'index.html'), join(root, path), `${join(root, path)}.html`]) {
+        const safe = inside(candidate);
+        if (!file && safe && (await isFile(safe))) file = safe;
+      }
+      const rewrite = rewrites.find((r) => r.regex.test(path));
+      if (!file && rewrite) file = join(root, rewrite.destination);
+      if (!file) [file, status] = [join(root, '404.html'), 404];
+      const body = await readFile(file);
+      const type = TYPES[extname(file)] ?? 'application/octet-stream';
+      // As vite preview's compression: text of 1 kB and more, when the browser accepts gzip.
+      const gzip =
+        /text|javascript|\/json|xml/i.test(type) &&
+        body.length >= 1024 &&
+        /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+      response.writeHead(status, {
+        'content-type': type,
+        vary: 'Accept-Encoding',
+        ...(gzip && { 'content-encoding': 'gzip' }),
+      });
+      response.end(gzip ? gzipSync(body) : body);
+    })().catch((/** @type {unknown} */ error) => {
+      response.writeHead(500, { 'content-type': 'text/plain' });
+      response.end(String(error));
+    });
+  });
+  await new Promise((done) => server.listen(port, '127.0.0.1', () => done(undefined)));
+  return server;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const [dir = 'dist', port = '4173'] = process.argv.slice(2);
+  const server = await serveLikeHosting(dir, Number(port));
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  // lhci waits for this line (lighthouserc.cjs's startServerReadyPattern).
+  console.log(`  ➜  Local:   http://127.0.0.1:${address.port}/`);
+}
