@@ -17,6 +17,8 @@ import { waitForDemoBackend } from './support/demo-backend';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 test.use({ viewport: { width: 1440, height: 1000 } });
+// Each test prepares and sends several photos at full resolution: minutes on a loaded machine.
+test.describe.configure({ timeout: 300_000 });
 
 const WALL = '#b9b2a3';
 /** The painting's border band: what the stored picture's edges must show. */

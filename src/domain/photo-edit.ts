@@ -1,12 +1,4 @@
-import {
-  FULL_QUAD,
-  FULL_RECT,
-  isFullQuad,
-  isFullRect,
-  type Quad,
-  type QuarterTurns,
-  type Rect,
-} from './photo-geometry';
+import { FULL_QUAD, FULL_RECT, isFullQuad, isFullRect, type Quad, type QuarterTurns, type Rect } from './photo-shapes';
 
 /**
  * What the photo step decided for one photo (docs/photo-step.md), applied to the original at full

@@ -1,5 +1,8 @@
 import { Matrix, solve } from 'ml-matrix';
 import { parseDimensions } from './dimensions';
+import { type Homography, type Point, type Quad, type QuarterTurns, type Rect } from './photo-shapes';
+
+export * from './photo-shapes';
 
 /*
  * The maths of the studio's photo step (docs/photo-step.md): quarter turns, the homography that
@@ -7,38 +10,6 @@ import { parseDimensions } from './dimensions';
  * the crop. Points are in pixels of the image they belong to unless said "normalised" (0 to 1
  * across the image's width and height).
  */
-
-export interface Point {
-  x: number;
-  y: number;
-}
-
-/** Four corners in the order of the handles: top left, top right, bottom right, bottom left. */
-export type Quad = readonly [Point, Point, Point, Point];
-
-/** A rectangle; normalised (0 to 1) where the photo step keeps it. */
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/** A quarter turn clockwise, counted modulo 4. */
-export type QuarterTurns = 0 | 1 | 2 | 3;
-
-/** A 3 × 3 matrix, row by row. */
-export type Homography = readonly [number, number, number, number, number, number, number, number, number];
-
-/** The whole image as a normalised quad: where the handles start. */
-export const FULL_QUAD: Quad = [
-  { x: 0, y: 0 },
-  { x: 1, y: 0 },
-  { x: 1, y: 1 },
-  { x: 0, y: 1 },
-];
-
-export const FULL_RECT: Rect = { x: 0, y: 0, width: 1, height: 1 };
 
 export function turn(turns: number, by: number): QuarterTurns {
   return ((((turns + by) % 4) + 4) % 4) as QuarterTurns;
@@ -151,20 +122,6 @@ export function straightenedSize(quad: Quad, aspect: number, maxSide: number): {
   width *= scale;
   height *= scale;
   return { width: Math.max(1, Math.round(width)), height: Math.max(1, Math.round(height)) };
-}
-
-/** Whether the quad is the whole image (nothing to straighten). */
-export function isFullQuad(quad: Quad, tolerance = 1e-6): boolean {
-  return quad.every((p, i) => distance(p, FULL_QUAD[i]!) <= tolerance);
-}
-
-export function isFullRect(rect: Rect, tolerance = 1e-6): boolean {
-  return (
-    Math.abs(rect.x) <= tolerance &&
-    Math.abs(rect.y) <= tolerance &&
-    Math.abs(rect.width - 1) <= tolerance &&
-    Math.abs(rect.height - 1) <= tolerance
-  );
 }
 
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
