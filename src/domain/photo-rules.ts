@@ -19,6 +19,9 @@ export const PHOTO_MESSAGES = {
   notAnImage: "Ce fichier n'est pas une image JPEG, PNG ou WebP.",
   tooLarge: `La photo dépasse ${MAX_PHOTO_MEGABYTES} Mo.`,
   heicUnreadable: 'Cette photo HEIC ne peut pas être lue par ce navigateur : exportez-la en JPEG.',
+  /** A photo that nothing could decode, named, with what to do. */
+  unreadable: (name: string) =>
+    `La photo « ${name} » ne peut pas être lue : elle est peut-être abîmée ou dans un format inconnu. Exportez-la en JPEG depuis votre téléphone ou votre ordinateur, puis choisissez-la à nouveau.`,
   unprocessable: "La photo n'a pas pu être préparée : choisissez-en une autre ou exportez-la en JPEG.",
 } as const;
 

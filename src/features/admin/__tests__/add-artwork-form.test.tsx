@@ -11,6 +11,9 @@ import { addForm, renderAdminForms, STUDIO_RENDER } from './admin-test-utils';
 
 const photo = vi.hoisted(() => ({ preparePhoto: vi.fn(), canDecodePhoto: vi.fn() }));
 vi.mock('@/features/admin/photos/prepare-photo', () => photo);
+// The HEIC decoder (heic-to) needs a real browser: the browser tests use it (e2e/photo-step.spec.ts).
+const heic = vi.hoisted(() => ({ heicAsJpeg: vi.fn() }));
+vi.mock('@/features/admin/photos/heic', () => heic);
 
 let urls: ReturnType<typeof stubObjectUrls>;
 let consoleError: ReturnType<typeof vi.spyOn>;
@@ -162,17 +165,25 @@ describe('AddArtworkForm', STUDIO_RENDER, () => {
     expect(photo.preparePhoto).not.toHaveBeenCalled();
   });
 
-  it('refuses a HEIC photo this browser cannot decode, and accepts one it can', async () => {
+  it('decodes in the page a HEIC photo this browser cannot, names one nothing can read, and accepts one it can', async () => {
     // Some systems give HEIC files no MIME type: the extension tells.
     const { user } = await renderAdminForms(createTestBackend(), { applyAccept: false });
     const form = addForm();
     photo.canDecodePhoto.mockResolvedValueOnce(false);
+    heic.heicAsJpeg.mockResolvedValueOnce(null);
     await user.upload(form.getByLabelText('Photo'), photoFile('IMG_0001.HEIC', 'image/heic'));
-    expect(await form.findByText(PHOTO_MESSAGES.heicUnreadable)).toBeInTheDocument();
+    expect(await form.findByText(PHOTO_MESSAGES.unreadable('IMG_0001.HEIC'))).toBeInTheDocument();
+
+    const decoded = new File(['jpeg'], 'IMG_0003.jpg', { type: 'image/jpeg' });
+    photo.canDecodePhoto.mockResolvedValueOnce(false);
+    heic.heicAsJpeg.mockResolvedValueOnce(decoded);
+    await user.upload(form.getByLabelText('Photo'), photoFile('IMG_0003.HEIC', 'image/heic'));
+    expect(await form.findByRole('img', { name: 'Aperçu de la photo' })).toBeInTheDocument();
+    await waitFor(() => expect(photo.preparePhoto).toHaveBeenCalledWith(decoded));
 
     await user.upload(form.getByLabelText('Photo'), photoFile('IMG_0002.HEIC', ''));
     expect(await form.findByRole('img', { name: 'Aperçu de la photo' })).toBeInTheDocument();
-    expect(form.queryByText(PHOTO_MESSAGES.heicUnreadable)).not.toBeInTheDocument();
+    expect(form.queryByText(PHOTO_MESSAGES.unreadable('IMG_0001.HEIC'))).not.toBeInTheDocument();
   });
 
   it('sends a valid work, says "Bien envoyer" and empties the form', async () => {

@@ -3,6 +3,8 @@ import imageCompression, { type Options } from 'browser-image-compression';
 import compressionLibUrl from 'browser-image-compression/dist/browser-image-compression.js?url&no-inline';
 import type { PreparedPhoto } from '@/backend/types';
 import { LARGE_IMAGE_MAX_SIDE, thumbnailMaxSide, ZOOM_MAX_SIDE } from '@/domain/image-sizes';
+import { isNoEdit, type PhotoEdit } from '@/domain/photo-edit';
+import { decodePhoto } from './decode-photo';
 import { photoMimeType } from '@/domain/photo-rules';
 
 /*
@@ -29,7 +31,8 @@ export async function canDecodePhoto(file: Blob): Promise<boolean> {
  * (ZOOM_MAX_SIDE on its long side, or the original's size if smaller), the large one and the
  * thumbnail, encoded in WebP (JPEG where the browser cannot encode WebP), and measured.
  */
-export async function preparePhoto(file: File): Promise<PreparedPhoto> {
+export async function preparePhoto(file: File, edit?: PhotoEdit | null): Promise<PreparedPhoto> {
+  if (edit && !isNoEdit(edit)) return prepareEditedPhoto(file, edit);
   const source = withMimeType(file);
   const common: Options = {
     fileType: encodableType(),
@@ -59,6 +62,38 @@ export async function preparePhoto(file: File): Promise<PreparedPhoto> {
     initialQuality: THUMBNAIL_QUALITY,
   });
   return { large, thumbnail, zoom, width, height, zoomWidth: zoomSize.width, zoomHeight: zoomSize.height };
+}
+
+/**
+ * The photo step's edit applied to the original at full resolution (the zoom version's size at
+ * most), then the large image and the thumbnail drawn from that corrected picture.
+ */
+async function prepareEditedPhoto(file: File, edit: PhotoEdit): Promise<PreparedPhoto> {
+  const { renderEdit, shrink, encode } = await import('./photo-step/render-edit');
+  const bitmap = await decodePhoto(file);
+  let zoomCanvas: HTMLCanvasElement;
+  try {
+    zoomCanvas = await renderEdit(bitmap, edit, ZOOM_MAX_SIDE);
+  } finally {
+    bitmap.close();
+  }
+  const type = encodableType();
+  const largeCanvas = shrink(zoomCanvas, LARGE_IMAGE_MAX_SIDE);
+  const thumbnailCanvas = shrink(largeCanvas, thumbnailMaxSide(largeCanvas.width, largeCanvas.height));
+  const [zoom, large, thumbnail] = await Promise.all([
+    encode(zoomCanvas, type, ZOOM_QUALITY),
+    encode(largeCanvas, type, LARGE_QUALITY),
+    encode(thumbnailCanvas, type, THUMBNAIL_QUALITY),
+  ]);
+  return {
+    large,
+    thumbnail,
+    zoom,
+    width: largeCanvas.width,
+    height: largeCanvas.height,
+    zoomWidth: zoomCanvas.width,
+    zoomHeight: zoomCanvas.height,
+  };
 }
 
 /** The pixel size of the image at `url` (a work's stored image), decoded by the browser. */

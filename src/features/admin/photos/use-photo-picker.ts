@@ -1,13 +1,25 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type ClipboardEvent, type DragEvent } from 'react';
 import type { PreparedPhoto } from '@/backend/types';
+import type { PhotoEdit } from '@/domain/photo-edit';
 import { checkPhoto, PHOTO_MESSAGES } from '@/domain/photo-rules';
+import { heicAsJpeg } from './heic';
 import { canDecodePhoto, preparePhoto } from './prepare-photo';
 
 export type PhotoPickerState =
   | { status: 'empty' }
   | { status: 'checking' }
   | { status: 'invalid'; message: string }
-  | { status: 'ready'; file: File; previewUrl: string };
+  | {
+      status: 'ready';
+      /** The photo chosen (a HEIC one this browser cannot decode: a JPEG decoded from it). */
+      file: File;
+      /** The photo as it will be published: the photo step's result once applied. */
+      previewUrl: string;
+      /** What the photo step decided; null while it has not been applied (the photo as it is). */
+      edit: PhotoEdit | null;
+      /** Whether the photo step is open (it opens by itself when a photo is chosen). */
+      editing: boolean;
+    };
 
 export interface PhotoPicker {
   state: PhotoPickerState;
@@ -18,6 +30,13 @@ export interface PhotoPicker {
   clear: () => void;
   /** The photo resized and encoded for upload; started as soon as it is chosen, done once per photo. */
   prepare: (file: File) => Promise<PreparedPhoto>;
+  /** Opens the photo step again on the chosen photo. */
+  openStep: () => void;
+  /**
+   * Closes the photo step: with an edit and its preview, the photo is prepared with the edit
+   * applied to the original; with null, the photo is used as it is ("Utiliser telle quelle").
+   */
+  closeStep: (result: { edit: PhotoEdit; preview: Blob } | null) => void;
   /** Whether a file is being dragged over the form. */
   dragging: boolean;
   /** For the form: a photo dropped onto it, or pasted into it, is chosen as one picked is. */
@@ -45,7 +64,9 @@ export function usePhotoPicker(onPhotoChange: (file: File | null) => void): Phot
     input.current = element;
   }, []);
   const selection = useRef(0);
-  const prepared = useRef<{ file: File; promise: Promise<PreparedPhoto> } | null>(null);
+  const prepared = useRef<{ file: File; edit: PhotoEdit | null; promise: Promise<PreparedPhoto> } | null>(null);
+  /** The edit applied to the current photo, which `prepare` applies (the forms pass the file only). */
+  const currentEdit = useRef<{ file: File; edit: PhotoEdit } | null>(null);
 
   const previewUrl = state.status === 'ready' ? state.previewUrl : null;
   useEffect(() => {
@@ -54,10 +75,11 @@ export function usePhotoPicker(onPhotoChange: (file: File | null) => void): Phot
   }, [previewUrl]);
 
   function prepare(file: File): Promise<PreparedPhoto> {
+    const edit = currentEdit.current?.file === file ? currentEdit.current.edit : null;
     const cached = prepared.current;
-    if (cached && cached.file === file) return cached.promise;
-    const promise = preparePhoto(file);
-    prepared.current = { file, promise };
+    if (cached && cached.file === file && cached.edit === edit) return cached.promise;
+    const promise = edit ? preparePhoto(file, edit) : preparePhoto(file);
+    prepared.current = { file, edit, promise };
     // A failed preparation is not kept: a retry starts afresh.
     promise.catch(() => {
       if (prepared.current?.promise === promise) prepared.current = null;
@@ -71,9 +93,19 @@ export function usePhotoPicker(onPhotoChange: (file: File | null) => void): Phot
     onPhotoChange(null);
   }
 
-  async function choose(file: File | null) {
+  function prepareInBackground(file: File, current: number) {
+    prepare(file).catch((error: unknown) => {
+      if (current !== selection.current) return;
+      console.error('Photo preparation failed', error);
+      refuse(PHOTO_MESSAGES.unprocessable);
+    });
+  }
+
+  async function choose(chosen: File | null) {
     const current = ++selection.current;
     prepared.current = null;
+    currentEdit.current = null;
+    let file = chosen;
     if (!file) {
       setState({ status: 'empty' });
       onPhotoChange(null);
@@ -84,17 +116,31 @@ export function usePhotoPicker(onPhotoChange: (file: File | null) => void): Phot
     if (check.needsDecodeCheck) {
       setState({ status: 'checking' });
       onPhotoChange(null);
-      const readable = await canDecodePhoto(file);
+      if (!(await canDecodePhoto(file))) {
+        // Chrome and Firefox read no HEIC: decode it in the page instead.
+        const decoded = await heicAsJpeg(file);
+        if (current !== selection.current) return;
+        if (!decoded) return refuse(PHOTO_MESSAGES.unreadable(file.name));
+        file = decoded;
+      }
       if (current !== selection.current) return;
-      if (!readable) return refuse(PHOTO_MESSAGES.heicUnreadable);
     }
-    setState({ status: 'ready', file, previewUrl: URL.createObjectURL(file) });
+    setState({ status: 'ready', file, previewUrl: URL.createObjectURL(file), edit: null, editing: true });
     onPhotoChange(file);
-    prepare(file).catch((error: unknown) => {
-      if (current !== selection.current) return;
-      console.error('Photo preparation failed', error);
-      refuse(PHOTO_MESSAGES.unprocessable);
-    });
+    prepareInBackground(file, selection.current);
+  }
+
+  function openStep() {
+    setState((previous) => (previous.status === 'ready' ? { ...previous, editing: true } : previous));
+  }
+
+  function closeStep(result: { edit: PhotoEdit; preview: Blob } | null) {
+    if (state.status !== 'ready') return;
+    const { file } = state;
+    currentEdit.current = result ? { file, edit: result.edit } : null;
+    const previewUrl = result ? URL.createObjectURL(result.preview) : URL.createObjectURL(file);
+    setState({ status: 'ready', file, previewUrl, edit: result?.edit ?? null, editing: false });
+    prepareInBackground(file, selection.current);
   }
 
   /** A photo given by a drop or a paste: shown in the input as if picked, where the browser allows. */
@@ -140,6 +186,7 @@ export function usePhotoPicker(onPhotoChange: (file: File | null) => void): Phot
   function clear() {
     selection.current++;
     prepared.current = null;
+    currentEdit.current = null;
     if (input.current) input.current.value = '';
     setState({ status: 'empty' });
     onPhotoChange(null);
@@ -151,6 +198,8 @@ export function usePhotoPicker(onPhotoChange: (file: File | null) => void): Phot
     onInputChange: (event) => void choose(event.currentTarget.files?.[0] ?? null),
     clear,
     prepare,
+    openStep,
+    closeStep,
     dragging,
     formHandlers,
   };
