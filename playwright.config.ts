@@ -37,8 +37,9 @@ const emulators = {
     `node node_modules/firebase-tools/lib/bin/firebase.js emulators:start --only hosting,auth ` +
     `--config ${fromRunE2e('E2E_EMULATORS_CONFIG')} --project ${fromRunE2e('E2E_PROJECT_ID')} > .e2e/emulators.log 2>&1`,
   url: fromRunE2e('E2E_FIREBASE_URL'),
-  // Under load the Hosting emulator took up to a minute to start.
-  timeout: 90_000,
+  // A bound against a hang: on the shared machine, eight sessions at once, firebase-tools took
+  // more than 90 s to start.
+  timeout: 180_000,
   gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
 } as const;
 
