@@ -1,8 +1,8 @@
 // Browser tests: Chromium against the production builds, served by Firebase's Hosting emulator
 // with the project's firebase.json. Start them with `npm run test:e2e` (scripts/test/run-e2e.mjs): it
-// finds or installs a browser, builds the sites, writes the emulators' configurations on free
-// ports, then runs Playwright with their addresses in the environment; Playwright starts the
-// emulators as its web servers (below) and stops them afterwards.
+// finds or installs a browser, builds the sites, writes the emulators' configuration on free ports
+// (.e2e/firebase.json), then runs Playwright with their addresses in the environment; Playwright
+// starts the emulators as its web server (below) and stops them afterwards.
 // Two projects:
 // - "demo": every spec but e2e/firebase/, on the demo build (dist/, the embedded demo backend);
 // - "firebase-emulators": e2e/firebase/, on a Firebase build wired to the emulators (the real
@@ -25,26 +25,23 @@ function fromRunE2e(name: string): string {
 }
 
 /**
- * Firebase's emulators of one configuration written by scripts/test/run-e2e.mjs, as a web server that
- * Playwright starts before the tests and stops after them (SIGINT, so that they shut down
- * cleanly). Their output goes to .e2e/emulators.<name>.log (the Hosting emulator logs every
- * request). Ready once the site answers: firebase-tools starts its emulators one after the other, Hosting
- * after Auth.
+ * Firebase's Hosting emulator serving both builds, and the Auth emulator, in one firebase-tools
+ * process (its configuration written by scripts/test/run-e2e.mjs), as the web server that Playwright
+ * starts before the tests and stops after them (SIGINT, so that they shut down cleanly). Its output
+ * goes to .e2e/emulators.log (the Hosting emulator logs every request). Ready once the emulator
+ * build's site answers: firebase-tools starts Hosting last, both sites at once.
  */
-function emulators(name: string, only: string, configVariable: string, urlVariable: string) {
-  const firebase = 'node node_modules/firebase-tools/lib/bin/firebase.js';
-  const config = fromRunE2e(configVariable);
-  return {
-    name: `Firebase emulators (${only})`,
-    command:
-      `${firebase} emulators:start --only ${only} --config ${config} --project ${fromRunE2e('E2E_PROJECT_ID')}` +
-      ` > .e2e/emulators.${name}.log 2>&1`,
-    url: fromRunE2e(urlVariable),
-    // Under load the Hosting emulator took up to a minute to start.
-    timeout: 90_000,
-    gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
-  } as const;
-}
+const emulators = {
+  name: "Firebase's Hosting and Auth emulators",
+  command:
+    `node node_modules/firebase-tools/lib/bin/firebase.js emulators:start --only hosting,auth ` +
+    `--config ${fromRunE2e('E2E_EMULATORS_CONFIG')} --project ${fromRunE2e('E2E_PROJECT_ID')} > .e2e/emulators.log 2>&1`,
+  url: fromRunE2e('E2E_FIREBASE_URL'),
+  // A bound against a hang: on the shared machine, eight sessions at once, firebase-tools took
+  // more than 90 s to start.
+  timeout: 180_000,
+  gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
+} as const;
 
 const browser = {
   ...devices['Desktop Chrome'],
@@ -70,10 +67,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: { trace: 'on-first-retry' },
-  webServer: [
-    emulators('demo', 'hosting', 'E2E_DEMO_EMULATORS', 'E2E_DEMO_URL'),
-    emulators('firebase', 'hosting,auth', 'E2E_FIREBASE_EMULATORS', 'E2E_FIREBASE_URL'),
-  ],
+  webServer: emulators,
   projects: [
     {
       name: 'demo',

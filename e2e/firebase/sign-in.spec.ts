@@ -82,7 +82,9 @@ test.describe('sign-in against the Auth emulator', () => {
       await submitSignIn(page, account.email, account.password);
       await expect(page).toHaveURL(SIGNED_IN_URL);
       await expect(adminScreen(page).heading).toBeVisible();
-      // The line reads the site's own /data-version.json (allowed by connect-src 'self').
+      // The studio's publication screen; its line reads the site's own /data-version.json
+      // (allowed by connect-src 'self').
+      await page.getByRole('navigation', { name: 'Atelier' }).getByRole('link', { name: 'Publication' }).click();
       await expect(
         page
           .getByRole('status')

@@ -1,13 +1,17 @@
 #!/usr/bin/env node
-// Finds a Chromium or Chrome for the browser tests and the benchmark, installing one if it must:
+// Finds the browser of the browser tests (findChromium) and of the benchmark (findHeadlessShell),
+// installing one if it must. Each step says on stderr what it found or why it moved on.
+// Chromium's headless shell comes first for both: the same engine without the browser's own
+// interface, which a full Chromium, even headless, draws beside the page with its services (a
+// GPU process, an on-device model service), a core's worth on a 2-core machine. It is what
+// Playwright itself runs for headless tests (see docs/testing.md for the measure).
+// findChromium takes, in order:
 //   (a) CHROMIUM_PATH, if set (an error if nothing runs there);
-//   (b) an installed Chrome or Chromium, as chrome-launcher finds them (CHROME_PATH, the
-//       desktop entries and PATH on Linux, the applications on macOS and Windows), then
-//       Playwright's own Chromium if it was downloaded before;
-//   (c) on Debian or Ubuntu as root: `apt-get install -y chromium`;
-//   (d) `npx playwright install chromium`, where the network allows.
-// Each step says on stderr what it found or why it moved on. The benchmark runs Lighthouse in
-// Chromium's headless shell instead: findHeadlessShell() below.
+//   (b) chromium-headless-shell or chrome-headless-shell on PATH;
+//   (c) an installed Chrome or Chromium, as chrome-launcher finds them, then Playwright's own;
+//   (d) on Debian or Ubuntu as root: `apt-get install -y chromium-headless-shell`;
+//   (e) `npx playwright install chromium`, where the network allows.
+// findHeadlessShell takes HEADLESS_SHELL_PATH, then (b), then (d): Lighthouse needs the shell.
 // CLI: `node scripts/test/find-chromium.mjs [--no-install]` prints the path, or the reason and exits 1.
 import { spawnSync } from 'node:child_process';
 import { existsSync, realpathSync } from 'node:fs';
@@ -18,7 +22,6 @@ import { Launcher } from 'chrome-launcher';
 
 const isRoot = process.getuid?.() === 0;
 const isCI = Boolean(process.env.CI) && !['false', '0'].includes(process.env.CI);
-const TEN_MINUTES = 10 * 60_000;
 
 /**
  * Flags Chromium needs on these machines: a closed network refuses its background connections,
@@ -26,13 +29,8 @@ const TEN_MINUTES = 10 * 60_000;
  */
 export const chromiumArgs = Object.freeze([
   ...(isRoot || isCI ? ['--no-sandbox'] : []),
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
+  ...['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+  ...['--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
 ]);
 
 /** Thrown when no browser could be found or installed; its message says why in plain words. */
@@ -40,9 +38,7 @@ export class BrowserNotFoundError extends Error {
   name = 'BrowserNotFoundError';
 }
 
-function say(message) {
-  process.stderr.write(`[browser] ${message}\n`);
-}
+const say = (message) => process.stderr.write(`[browser] ${message}\n`);
 
 /** The `--version` line of a browser that really starts (Ubuntu's chromium-browser may be a stub). */
 function versionOf(path) {
@@ -51,177 +47,128 @@ function versionOf(path) {
   return /chrom/i.test(line ?? '') ? line : undefined;
 }
 
-/** The first installed Chrome or Chromium that runs, as chrome-launcher lists them. */
-function findInstalled() {
-  let paths = [];
-  try {
-    paths = Launcher.getInstallations();
-  } catch {
-    // chrome-launcher throws when it finds none.
-  }
+/** The first of `paths` that runs as a Chromium, with its version line. */
+function firstRunning(paths) {
   for (const path of paths) {
-    const version = versionOf(path);
+    const version = existsSync(path) ? versionOf(path) : undefined;
     if (version) return { path, version };
   }
   return undefined;
 }
 
-/** Playwright's own Chromium, when it was downloaded before. */
-async function playwrightChromium() {
+/** Chromium's headless shell on PATH: Debian's package, then Google's builds. */
+function headlessShellOnPath() {
+  const dirs = (process.env.PATH ?? '').split(delimiter).filter(Boolean);
+  return firstRunning(
+    dirs.flatMap((dir) => [join(dir, 'chromium-headless-shell'), join(dir, 'chrome-headless-shell')]),
+  );
+}
+
+/** An installed Chrome or Chromium as chrome-launcher lists them (it throws when it finds none). */
+function installedBrowser() {
   try {
-    const { chromium } = await import('@playwright/test');
-    const path = chromium.executablePath();
-    return path && existsSync(path) ? path : undefined;
+    return firstRunning(Launcher.getInstallations());
   } catch {
     return undefined;
   }
 }
 
-/** Runs an installer with its output on stderr; true when it succeeded. */
-function install(command, args) {
-  say(`Running ${command} ${args.join(' ')}…`);
-  const result = spawnSync(command, args, {
-    stdio: ['ignore', 2, 2],
-    timeout: TEN_MINUTES,
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    shell: process.platform === 'win32',
-  });
-  if (result.status === 0) return true;
-  say(`${command} ${args.join(' ')} failed (${result.error?.message ?? `exit code ${result.status}`}).`);
-  return false;
-}
-
-/**
- * The browser an environment variable points to, or undefined when it is unset; a
- * BrowserNotFoundError when nothing runs there (`what` names the browser, `example` a path).
- */
-function browserFromEnv(variable, what, example, unsetTo) {
+/** The browser an environment variable names; an error when nothing runs there. */
+function fromEnv(variable, what) {
   const value = process.env[variable];
   if (!value) return undefined;
   const path = resolve(value);
   if (!versionOf(path)) {
-    throw new BrowserNotFoundError(
-      `${variable} is set to "${value}", but no ${what} runs there. Point it to one ` +
-        `(for example ${example}), or unset it to ${unsetTo}.`,
-    );
+    throw new BrowserNotFoundError(`${variable} is set to "${value}", but no ${what} runs there: fix or unset it.`);
   }
   say(`Using ${what} from ${variable}: ${path}`);
   return path;
 }
 
-/**
- * On Debian or Ubuntu as root, `apt-get install -y <debianPackage>`, then `find()`: the path
- * found, or what to add to the list of what was tried.
- */
-function installWithApt(debianPackage, find) {
-  if (!(process.platform === 'linux' && isRoot && existsSync('/usr/bin/apt-get'))) {
-    return { tried: 'apt-get skipped (it needs root on Debian or Ubuntu)' };
-  }
-  say(`Installing Debian's ${debianPackage} with apt-get (running as root).`);
-  install('/usr/bin/apt-get', ['-q', 'update']);
-  const found = install('/usr/bin/apt-get', ['-q', 'install', '-y', debianPackage]) && find();
-  return found ? { path: found.path } : { tried: `apt-get install -y ${debianPackage} gave no working browser` };
+/** Runs an installer with its output on stderr; true when it succeeded. */
+function install(command, args) {
+  say(`Running ${command} ${args.join(' ')}…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const result = spawnSync(command, args, {
+    stdio: ['ignore', 2, 2],
+    timeout: 600_000,
+    env,
+    shell: process.platform === 'win32',
+  });
+  if (result.status !== 0) say(`${command} failed (${result.error?.message ?? `exit code ${result.status}`}).`);
+  return result.status === 0;
 }
 
-/** Silent lookup of (a) and (b) without installing, for playwright.config.ts. */
+/** On Debian or Ubuntu as root, `apt-get install -y chromium-headless-shell`; its path or undefined. */
+function installHeadlessShellWithApt(tried) {
+  if (!(process.platform === 'linux' && isRoot && existsSync('/usr/bin/apt-get'))) {
+    tried.push('apt-get skipped (it needs root on Debian or Ubuntu)');
+    return undefined;
+  }
+  install('/usr/bin/apt-get', ['-q', 'update']);
+  const found =
+    install('/usr/bin/apt-get', ['-q', 'install', '-y', 'chromium-headless-shell']) && headlessShellOnPath();
+  if (!found) tried.push('apt-get install -y chromium-headless-shell gave no working browser');
+  return found?.path;
+}
+
+function found(what) {
+  say(`Found ${what.version} at ${what.path}.`);
+  return what.path;
+}
+
+/** Playwright's own Chromium, when it was downloaded. */
+async function playwrightChromium() {
+  const { chromium } = await import('@playwright/test').catch(() => ({ chromium: undefined }));
+  const path = chromium?.executablePath();
+  return path && existsSync(path) ? path : undefined;
+}
+
+/** Silent lookup of (a) to (c) without installing, for playwright.config.ts. */
 export function findInstalledChromiumSync() {
   if (process.env.CHROMIUM_PATH) return resolve(process.env.CHROMIUM_PATH);
-  return findInstalled()?.path;
+  return (headlessShellOnPath() ?? installedBrowser())?.path;
 }
 
 /**
- * The path of a Chromium or Chrome executable, or a BrowserNotFoundError that says what was
- * tried and what to do. With `install: false`, steps (c) and (d) are skipped.
+ * The path of the tests' browser, or a BrowserNotFoundError that says what was tried and what
+ * to do. With `install: false`, steps (d) and (e) are skipped.
  */
 export async function findChromium({ install: mayInstall = true } = {}) {
-  const fromEnv = browserFromEnv(
-    'CHROMIUM_PATH',
-    'Chromium or Chrome',
-    '/usr/bin/chromium',
-    'let the tests find or install a browser',
-  );
-  if (fromEnv) return fromEnv;
-
-  const found = findInstalled();
-  if (found) {
-    say(`Found ${found.version} at ${found.path}.`);
-    return found.path;
-  }
+  const chosen = fromEnv('CHROMIUM_PATH', 'Chromium or Chrome');
+  if (chosen) return chosen;
+  const local = headlessShellOnPath() ?? installedBrowser();
+  if (local) return found(local);
   const cached = await playwrightChromium();
-  if (cached) {
-    say(`Found Playwright's own Chromium at ${cached}.`);
-    return cached;
+  if (cached) return found({ path: cached, version: "Playwright's own Chromium" });
+  const tried = ['no CHROMIUM_PATH', 'no headless shell, Chrome or Chromium installed', 'no Playwright browser'];
+  if (mayInstall) {
+    const fromApt = installHeadlessShellWithApt(tried);
+    if (fromApt) return fromApt;
+    if (install('npx', ['--no', '--', 'playwright', 'install', 'chromium'])) {
+      const downloaded = await playwrightChromium();
+      if (downloaded) return downloaded;
+    }
+    tried.push('npx playwright install chromium failed (no access to its download site?)');
+  } else {
+    tried.push('installing was not allowed');
   }
-  const tried = ['no CHROMIUM_PATH', 'no Chrome or Chromium installed', 'no Playwright browser downloaded'];
-  if (!mayInstall) {
-    throw new BrowserNotFoundError(
-      `Could not find a browser (${tried.join('; ')}), and installing one was not allowed. ` +
-        'Set CHROMIUM_PATH to a Chromium or Chrome executable.',
-    );
-  }
-
-  const fromApt = installWithApt('chromium', findInstalled);
-  if (fromApt.path) return fromApt.path;
-  tried.push(fromApt.tried);
-
-  say("Downloading Playwright's Chromium.");
-  const downloaded =
-    install('npx', ['--no', '--', 'playwright', 'install', 'chromium']) && (await playwrightChromium());
-  if (downloaded) return downloaded;
-  tried.push('npx playwright install chromium failed (no access to its download site?)');
-
   throw new BrowserNotFoundError(
     `Could not find or install a browser: ${tried.join('; ')}. Install Chromium or Google Chrome, or set ` +
       'CHROMIUM_PATH to one (for example CHROMIUM_PATH=/usr/bin/chromium npm run test:e2e).',
   );
 }
 
-/** The names Chromium's headless shell goes by: Debian's package, then Google's builds. */
-const HEADLESS_SHELL_NAMES = Object.freeze(['chromium-headless-shell', 'chrome-headless-shell']);
-
-/** The first of `names` found in a directory of PATH that runs as a Chromium. */
-function findOnPath(names) {
-  const dirs = (process.env.PATH ?? '').split(delimiter).filter(Boolean);
-  for (const dir of dirs) {
-    for (const name of names) {
-      const path = join(dir, name);
-      const version = existsSync(path) ? versionOf(path) : undefined;
-      if (version) return { path, version };
-    }
-  }
-  return undefined;
-}
-
-/**
- * The path of Chromium's headless shell, for `npm run bench`: the same engine as Chromium without
- * the browser's own interface, which draws while a page loads and takes a core from the page on a
- * 2-core machine (see scripts/lighthouse-chromium.mjs). In order:
- *   (a) HEADLESS_SHELL_PATH, if set (an error if nothing runs there);
- *   (b) chromium-headless-shell or chrome-headless-shell on PATH;
- *   (c) on Debian or Ubuntu as root: `apt-get install -y chromium-headless-shell`.
- * Otherwise a BrowserNotFoundError that says how to get one.
- */
+/** The path of Chromium's headless shell, for `npm run bench`, or a BrowserNotFoundError. */
 export async function findHeadlessShell({ install: mayInstall = true } = {}) {
-  const fromEnv = browserFromEnv(
-    'HEADLESS_SHELL_PATH',
-    'Chromium headless shell',
-    '/usr/bin/chromium-headless-shell',
-    'let the bench find one',
-  );
-  if (fromEnv) return fromEnv;
-  const found = findOnPath(HEADLESS_SHELL_NAMES);
-  if (found) {
-    say(`Found ${found.version} (headless shell) at ${found.path}.`);
-    return found.path;
-  }
-  const tried = ['no HEADLESS_SHELL_PATH', `no ${HEADLESS_SHELL_NAMES.join(' or ')} on PATH`];
-  if (mayInstall) {
-    const fromApt = installWithApt('chromium-headless-shell', () => findOnPath(HEADLESS_SHELL_NAMES));
-    if (fromApt.path) return fromApt.path;
-    tried.push(fromApt.tried);
-  } else {
-    tried.push('installing was not allowed');
-  }
+  const chosen = fromEnv('HEADLESS_SHELL_PATH', 'Chromium headless shell');
+  if (chosen) return chosen;
+  const onPath = headlessShellOnPath();
+  if (onPath) return found(onPath);
+  const tried = ['no HEADLESS_SHELL_PATH', 'no chromium-headless-shell or chrome-headless-shell on PATH'];
+  if (!mayInstall) tried.push('installing was not allowed');
+  const fromApt = mayInstall ? installHeadlessShellWithApt(tried) : undefined;
+  if (fromApt) return fromApt;
   throw new BrowserNotFoundError(
     `Could not find Chromium's headless shell: ${tried.join('; ')}. Install it (Debian and Ubuntu: ` +
       '`apt-get install chromium-headless-shell`; elsewhere `npx @puppeteer/browsers install ' +
@@ -231,11 +178,11 @@ export async function findHeadlessShell({ install: mayInstall = true } = {}) {
 
 const isMain = process.argv[1] && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
 if (isMain) {
-  try {
-    const path = await findChromium({ install: !process.argv.includes('--no-install') });
-    process.stdout.write(`${path}\n`);
-  } catch (error) {
-    say(error instanceof Error ? error.message : String(error));
-    process.exitCode = 1;
-  }
+  findChromium({ install: !process.argv.includes('--no-install') }).then(
+    (path) => process.stdout.write(`${path}\n`),
+    (error) => {
+      say(error instanceof Error ? error.message : String(error));
+      process.exitCode = 1;
+    },
+  );
 }

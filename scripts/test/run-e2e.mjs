@@ -1,69 +1,63 @@
 #!/usr/bin/env node
-// `npm run test:e2e`: the browser tests against the production builds, served by Firebase's own
-// Hosting emulator with the project's firebase.json (headers, Content-Security-Policy, rewrites,
-// clean URLs, 404 page).
-//   1. find (or install) a Chromium with scripts/test/find-chromium.mjs;
-//   2. build the demo site into dist/ (`npm run build`, the Firebase settings emptied), and a
-//      Firebase build wired to the emulators into .e2e/dist-emulators/ (a demo-* project, on ports
-//      chosen now, its "connection is slow" notice after E2E_STALL_AFTER_MS rather than 10 s);
-//   3. for the whole suite (no arguments, as `npm test` runs it): check what the two builds hold
-//      and load (tests/build/, `npm run test:build`), from their files, without a browser;
-//   4. write the emulators' configurations (scripts/test/firebase-emulators.mjs) and run
-//      `playwright test`, which starts them as its web servers (playwright.config.ts): a Hosting
-//      emulator serving dist/ (on E2E_PORT if set) for the "demo" project, and one serving the emulator
-//      build with the Auth emulator for the "firebase-emulators" project; it stops them at the end.
-//      Extra arguments go to Playwright; the exit code is the first failure's.
-// Examples: `npm run test:e2e -- e2e/gallery.spec.ts`, `npm run test:e2e -- --grep 404`.
-// E2E_SKIP_BUILD=1 reuses the existing dist/ (quicker when only tests changed); the emulator
-// build, a few seconds, is made on every run since its ports change.
+// `npm run test:e2e [-- <playwright arguments>]`: the browser tests against the production builds,
+// served by Firebase's own Hosting emulator with the project's firebase.json (headers,
+// Content-Security-Policy, rewrites, clean URLs, 404 page).
+//   1. finds (or installs) the browser (scripts/test/find-chromium.mjs);
+//   2. builds the demo site into dist/ (the Firebase settings emptied, so that no .env file makes
+//      it a Firebase build), and a Firebase build wired to the emulators into .e2e/dist-emulators/
+//      (a demo-* project, ports chosen now, its "connection is slow" notice after STALL_AFTER_MS);
+//   3. for the whole suite (no arguments, as `npm test` runs it): checks what the two builds hold
+//      and load (`npm run test:build`), from their files;
+//   4. writes .e2e/firebase.json: firebase.json's hosting section once per build (the emulator
+//      build's with the emulators' origins added to its policy) and the Auth emulator, then runs
+//      `playwright test`, which starts them in one firebase-tools process (playwright.config.ts).
+// E2E_SKIP_BUILD=1 reuses dist/ (the emulator build, a few seconds, is made on every run since its
+// ports change); E2E_PORT fixes the demo site's port. The exit code is the first failure's.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { constants } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './find-chromium.mjs';
-import {
-  E2E_DIR,
-  EMULATOR_PROJECT_ID,
-  HOST,
-  freePort,
-  policyWith,
-  writeEmulatorConfig,
-} from './firebase-emulators.mjs';
 
-const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
-/**
- * How long the emulator build's pages wait for the database (which never answers there) before
- * their notice: the notice's test sees it twice, and need not wait 10 s each time.
- */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const E2E_DIR = join(root, '.e2e');
+const HOST = '127.0.0.1';
+/** A demo-* project id: the emulators then never reach a real project, and need no login. */
+const PROJECT_ID = 'demo-portfolio';
+/** The emulator build's stall delay: its notice's test sees it twice, and need not wait 10 s each time. */
 const STALL_AFTER_MS = 2_000;
+/** firebase-tools serves the second hosting site of a configuration 5 ports above the first. */
+const SECOND_SITE_OFFSET = 5;
 
-function say(message) {
-  process.stderr.write(`[e2e] ${message}\n`);
+const say = (message) => process.stderr.write(`[e2e] ${message}\n`);
+
+/** Runs a command with inherited output; resolves with its exit code (128 + n if killed). */
+function run(command, args, env = process.env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit', shell: process.platform === 'win32' });
+    // Pass a CI timeout or Ctrl-C on to the child (Playwright then stops its web server).
+    const forward = (signal) => child.kill(signal);
+    process.on('SIGINT', forward).on('SIGTERM', forward);
+    child.on('error', (error) => say(`Could not start ${command}: ${error.message}`));
+    child.on('close', (code, signal) => {
+      process.off('SIGINT', forward).off('SIGTERM', forward);
+      resolve(code ?? 128 + (constants.signals[signal] ?? 0));
+    });
+  });
 }
 
-/** Runs a command with inherited output; resolves with an exit code (128 + n if killed). */
-function run(command, args, env = process.env) {
-  return new Promise((resolvePromise) => {
-    const child = spawn(command, args, {
-      cwd: projectRoot,
-      env,
-      stdio: 'inherit',
-      shell: process.platform === 'win32',
-    });
-    // Pass a CI timeout or Ctrl-C on to the child (Playwright then stops its web servers).
-    const forward = (signal) => child.kill(signal);
-    process.on('SIGINT', forward);
-    process.on('SIGTERM', forward);
-    child.on('error', (error) => {
-      say(`Could not start ${command}: ${error.message}`);
-      resolvePromise(127);
-    });
-    child.on('close', (code, signal) => {
-      process.off('SIGINT', forward);
-      process.off('SIGTERM', forward);
-      resolvePromise(code ?? 128 + (signal ? (constants.signals[signal] ?? 0) : 0));
+/** A TCP port nothing listens on now (`port` 0: any). */
+function freePort(port = 0) {
+  return new Promise((resolve) => {
+    const server = createServer().unref();
+    server.on('error', () => resolve(undefined));
+    server.listen(port, HOST, () => {
+      const { port: listened } = server.address();
+      server.close(() => resolve(listened));
     });
   });
 }
@@ -72,52 +66,38 @@ async function build(label, env) {
   say(`Building ${label} (npm run build)…`);
   const code = await run('npm', ['run', 'build'], { ...process.env, ...env });
   if (code !== 0) {
-    say(
-      `The build of ${label} failed (npm run build exited with code ${code}), so the browser tests ` +
-        'cannot run. Fix the build error printed above, then run npm run test:e2e again.',
-    );
+    say(`The build of ${label} failed (exit code ${code}): fix the error above, then run npm run test:e2e again.`);
     process.exit(code || 1);
   }
 }
 
-let chromiumPath;
+let browser;
 try {
-  chromiumPath = await findChromium();
+  browser = await findChromium();
 } catch (error) {
-  say(error instanceof Error ? error.message : String(error));
-  say('The browser tests cannot run without a browser; stopping.');
+  say(`${error instanceof Error ? error.message : error} The browser tests cannot run without a browser.`);
   process.exit(1);
 }
 
-const FIREBASE_SETTINGS = [
-  'VITE_FIREBASE_API_KEY',
-  'VITE_FIREBASE_AUTH_DOMAIN',
-  'VITE_FIREBASE_DATABASE_URL',
-  'VITE_FIREBASE_PROJECT_ID',
-  'VITE_FIREBASE_STORAGE_BUCKET',
-  'VITE_FIREBASE_APP_ID',
-  'VITE_FIREBASE_EMULATORS',
-];
-/**
- * The demo build, whatever .env files say: variables set when Vite starts win over them, and an
- * empty Firebase setting makes the demo backend. The sample set of works, never the bench's.
- */
-const DEMO_ENV = { ...Object.fromEntries(FIREBASE_SETTINGS.map((name) => [name, ''])), VITE_DEMO_SEED_SIZE: '' };
+// Free ports, as several runs may share a machine; the demo site's chosen so that the emulator
+// build's site, 5 above, is free too.
+let demoPort = Number(process.env.E2E_PORT) || undefined;
+while (!demoPort || !(await freePort(demoPort + SECOND_SITE_OFFSET))) demoPort = await freePort();
+const sitePort = demoPort + SECOND_SITE_OFFSET;
+const [authPort, databasePort, storagePort, hubPort, loggingPort] = await Promise.all(
+  [1, 2, 3, 4, 5].map(() => freePort()),
+);
 
-// Free ports, as several runs may share a machine; E2E_PORT fixes the demo site's.
-const [demoPort, firebaseSitePort, authPort, databasePort, storagePort] = await Promise.all([
-  process.env.E2E_PORT ? Number(process.env.E2E_PORT) : freePort(),
-  freePort(),
-  freePort(),
-  freePort(),
-  freePort(),
-]);
-const emulatorDist = join(E2E_DIR, 'dist-emulators');
-
-if (process.env.E2E_SKIP_BUILD === '1' && existsSync(join(projectRoot, 'dist', 'index.html'))) {
+if (process.env.E2E_SKIP_BUILD === '1' && existsSync(join(root, 'dist', 'index.html'))) {
   say('E2E_SKIP_BUILD=1: testing the existing dist/ without rebuilding it.');
 } else {
-  await build('the demo site into dist/', DEMO_ENV);
+  // Variables set when Vite starts win over .env files, and one empty Firebase setting makes the
+  // demo backend (isFirebaseConfigured, src/backend/firebase-env.ts). The sample works, never the bench's.
+  await build('the demo site into dist/', {
+    VITE_FIREBASE_PROJECT_ID: '',
+    VITE_FIREBASE_EMULATORS: '',
+    VITE_DEMO_SEED_SIZE: '',
+  });
 }
 // The site with 1,000 works per gallery (issue 32: e2e/reading-order.spec.ts opens a work's page and
 // a removed work's address of it), for the whole suite or a run that names that spec: its pages
@@ -135,14 +115,15 @@ if (wantsThousand && !(process.env.E2E_SKIP_BUILD === '1' && existsSync(join(tho
 }
 // No database or storage emulator runs (they need Java): their ports stay closed, so a page that
 // reads the database gets no answer, which some tests want.
-await build(`the Firebase site for the emulators into ${relative(projectRoot, emulatorDist)}/`, {
+const emulatorDist = join(E2E_DIR, 'dist-emulators');
+await build('the Firebase site for the emulators into .e2e/dist-emulators/', {
   BUILD_OUT_DIR: emulatorDist,
   VITE_DEMO_SEED_SIZE: '',
   VITE_FIREBASE_API_KEY: 'demo-api-key',
-  VITE_FIREBASE_AUTH_DOMAIN: `${EMULATOR_PROJECT_ID}.firebaseapp.com`,
-  VITE_FIREBASE_DATABASE_URL: `https://${EMULATOR_PROJECT_ID}-default-rtdb.firebaseio.com`,
-  VITE_FIREBASE_PROJECT_ID: EMULATOR_PROJECT_ID,
-  VITE_FIREBASE_STORAGE_BUCKET: `${EMULATOR_PROJECT_ID}.appspot.com`,
+  VITE_FIREBASE_AUTH_DOMAIN: `${PROJECT_ID}.firebaseapp.com`,
+  VITE_FIREBASE_DATABASE_URL: `https://${PROJECT_ID}-default-rtdb.firebaseio.com`,
+  VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+  VITE_FIREBASE_STORAGE_BUCKET: `${PROJECT_ID}.appspot.com`,
   VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000',
   VITE_FIREBASE_EMULATORS: 'true',
   VITE_FIREBASE_AUTH_EMULATOR_PORT: String(authPort),
@@ -152,64 +133,64 @@ await build(`the Firebase site for the emulators into ${relative(projectRoot, em
 });
 
 let exitCode = 0;
-const wholeSuite = process.argv.length <= 2;
-if (wholeSuite) {
+if (process.argv.length <= 2) {
   say('Checking what the builds hold and load (npm run test:build)…');
-  const code = await run('npm', ['run', 'test:build']);
-  if (code !== 0) {
-    say(
-      `The checks of the builds failed (npm run test:build exited with code ${code}); running the browser tests anyway.`,
-    );
-    exitCode = code;
-  }
+  exitCode = await run('npm', ['run', 'test:build']);
+  if (exitCode !== 0) say(`The checks of the builds failed (exit code ${exitCode}); running the browser tests anyway.`);
 }
 
-/**
- * The emulator build talks to the emulators over plain http and ws on 127.0.0.1, which the
- * production policy rightly refuses: its site gets the same policy with those origins added to
- * connect-src (and the database's to frame-src, as its hosts are in production), nothing else.
- */
-const emulatorSitePolicy = await policyWith({
-  connectSources: [`http://${HOST}:${authPort}`, `ws://${HOST}:${databasePort}`, `http://${HOST}:${storagePort}`],
-  frameSources: [`http://${HOST}:${databasePort}`],
-});
-const demoConfig = await writeEmulatorConfig({
-  name: 'demo',
-  publicDir: join(projectRoot, 'dist'),
-  hostingPort: demoPort,
-});
-const firebaseConfig = await writeEmulatorConfig({
-  name: 'firebase',
-  publicDir: emulatorDist,
-  hostingPort: firebaseSitePort,
-  authPort,
-  policy: emulatorSitePolicy,
-});
+// The emulator build talks to the emulators over plain http and ws on 127.0.0.1, which the
+// production policy rightly refuses: its site gets the same policy with those origins added to
+// connect-src (and the database's to frame-src, as its hosts are in production), nothing else.
+const project = JSON.parse(await readFile(join(root, 'firebase.json'), 'utf8'));
+// The predeploy hooks guard deploys; serving runs none.
+const hosting = { ...project.hosting, predeploy: undefined };
+const withPolicy = (rewrite) =>
+  hosting.headers.map((rule) => ({
+    ...rule,
+    headers: rule.headers.map((h) => (h.key === 'Content-Security-Policy' ? { ...h, value: rewrite(h.value) } : h)),
+  }));
+const emulatorPolicy = (policy) =>
+  policy
+    .replace(
+      /connect-src ([^;]*)/,
+      `connect-src $1 http://${HOST}:${authPort} ws://${HOST}:${databasePort} http://${HOST}:${storagePort}`,
+    )
+    .replace(/frame-src ([^;]*)/, `frame-src $1 http://${HOST}:${databasePort}`);
+const config = {
+  hosting: [
+    { ...hosting, site: 'demo', public: '../dist' },
+    { ...hosting, site: 'emulators', public: 'dist-emulators', headers: withPolicy(emulatorPolicy) },
+  ],
+  emulators: {
+    hosting: { host: HOST, port: demoPort },
+    auth: { host: HOST, port: authPort },
+    hub: { host: HOST, port: hubPort },
+    logging: { host: HOST, port: loggingPort },
+    ui: { enabled: false },
+  },
+};
+await mkdir(E2E_DIR, { recursive: true });
+await writeFile(join(E2E_DIR, 'firebase.json'), JSON.stringify(config, null, 2));
+
+const urls = { demo: `http://${HOST}:${demoPort}`, emulators: `http://${HOST}:${sitePort}` };
 say(
-  `Playwright starts Firebase's emulators (firebase-tools of package.json, project "${EMULATOR_PROJECT_ID}", ` +
-    `configurations in ${relative(projectRoot, E2E_DIR)}/): a Hosting emulator on http://${HOST}:${demoPort} ` +
-    `serving dist/ (the demo site), and one on http://${HOST}:${firebaseSitePort} serving the Firebase site ` +
-    `built for the emulators, with the Auth emulator on http://${HOST}:${authPort}. Both use firebase.json ` +
-    '(headers, rewrites, clean URLs, 404 page).',
+  `Playwright starts Firebase's emulators (.e2e/firebase.json, project "${PROJECT_ID}", output in ` +
+    `.e2e/emulators.log): Hosting serving dist/ (the demo site) on ${urls.demo} and the emulator build on ` +
+    `${urls.emulators}, the Auth emulator on http://${HOST}:${authPort}. Browser: ${browser}.`,
 );
-say(`Running the browser tests with Chromium at ${chromiumPath}…`);
 const testCode = await run('npx', ['--no', '--', 'playwright', 'test', ...process.argv.slice(2)], {
   ...process.env,
-  CHROMIUM_PATH: chromiumPath,
-  E2E_DEMO_URL: `http://${HOST}:${demoPort}`,
-  E2E_DEMO_EMULATORS: relative(projectRoot, demoConfig),
-  E2E_FIREBASE_URL: `http://${HOST}:${firebaseSitePort}`,
-  E2E_FIREBASE_EMULATORS: relative(projectRoot, firebaseConfig),
+  CHROMIUM_PATH: browser,
+  E2E_DEMO_URL: urls.demo,
+  E2E_FIREBASE_URL: urls.emulators,
+  E2E_EMULATORS_CONFIG: '.e2e/firebase.json',
   E2E_AUTH_EMULATOR_URL: `http://${HOST}:${authPort}`,
   E2E_DATABASE_EMULATOR_PORT: String(databasePort),
-  E2E_PROJECT_ID: EMULATOR_PROJECT_ID,
+  E2E_PROJECT_ID: PROJECT_ID,
   E2E_STALL_AFTER_MS: String(STALL_AFTER_MS),
   ...(wantsThousand && { E2E_THOUSAND_DIST: thousandDist }),
 });
-if (testCode !== 0) {
-  say(
-    `Browser tests failed (playwright test exited with code ${testCode}). Firebase's emulators wrote ` +
-      `their output to ${relative(projectRoot, E2E_DIR)}/emulators.demo.log and emulators.firebase.log.`,
-  );
-}
+if (testCode !== 0)
+  say(`Browser tests failed (exit code ${testCode}); the emulators' output is in .e2e/emulators.log.`);
 process.exit(exitCode || testCode);
