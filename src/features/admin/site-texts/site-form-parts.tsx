@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { controlA11y, FieldError } from '../shared/field-parts';
 import { controlClass, labelClass, secondaryButtonClass, sectionClass, sectionTitleClass } from '../shared/form-styles';
 
@@ -39,6 +40,39 @@ export function TextField({
     className: controlClass,
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
   };
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {multiline ? (
+        <textarea rows={4} {...control} />
+      ) : (
+        <input type="text" inputMode={numeric ? 'numeric' : undefined} {...control} />
+      )}
+      <FieldError id={id} message={error} />
+    </div>
+  );
+}
+
+/** A labelled text control of a react-hook-form form, with its French error beneath it. */
+export function RegisteredTextField({
+  id,
+  label,
+  registration,
+  error,
+  multiline = false,
+  numeric = false,
+}: {
+  id: string;
+  label: string;
+  registration: UseFormRegisterReturn;
+  error: string | undefined;
+  multiline?: boolean;
+  /** A year: the phone shows digits. */
+  numeric?: boolean;
+}) {
+  const control = { ...controlA11y(id, error), ...registration, className: controlClass };
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
