@@ -15,46 +15,6 @@ export function SiteSectionCard({ id, title, children }: { id: string; title: st
   );
 }
 
-/** A labelled text control (one line, or several) with its French error beneath it. */
-export function TextField({
-  id,
-  label,
-  value,
-  error,
-  onChange,
-  multiline = false,
-  numeric = false,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-  multiline?: boolean;
-  /** A year: the phone shows digits. */
-  numeric?: boolean;
-}) {
-  const control = {
-    ...controlA11y(id, error),
-    value,
-    className: controlClass,
-    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
-  };
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      {multiline ? (
-        <textarea rows={4} {...control} />
-      ) : (
-        <input type="text" inputMode={numeric ? 'numeric' : undefined} {...control} />
-      )}
-      <FieldError id={id} message={error} />
-    </div>
-  );
-}
-
 /** A labelled text control of a react-hook-form form, with its French error beneath it. */
 export function RegisteredTextField({
   id,

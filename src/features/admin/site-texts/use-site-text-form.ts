@@ -86,9 +86,24 @@ export function useSiteTextForm<S extends SiteSection, V extends FieldValues>({
     if (first) document.getElementById(fieldId(first[0]))?.focus();
   };
 
-  /** The form's submit handler: checks, then saves what `toStored` makes of the values. */
+  /**
+   * The form's submit handler: checks, then saves what `toStored` makes of the values, with the
+   * picture `picture` gives, if any; once written, the form shows `cleaned` of the values (the
+   * values themselves by default) and `onSaved` runs.
+   */
   const onSubmit =
-    (toStored: (values: V) => SiteContent[S], picture?: (values: V) => Parameters<typeof saving.save>[2]) =>
+    (
+      toStored: (values: V) => SiteContent[S],
+      {
+        picture,
+        cleaned = (values) => values,
+        onSaved,
+      }: {
+        picture?: (values: V) => Parameters<typeof saving.save>[2];
+        cleaned?: (values: V) => V;
+        onSaved?: () => void;
+      } = {},
+    ) =>
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       // The button stays focusable while busy (aria-disabled): a second press is ignored here.
@@ -96,7 +111,10 @@ export function useSiteTextForm<S extends SiteSection, V extends FieldValues>({
       void form.handleSubmit(async (values) => {
         // Clean again, the form keeps its base until the stored section follows (the live
         // update), so that it never shows the old value for a moment.
-        if (await saving.save(toStored(values), base, picture?.(values))) form.reset(values);
+        if (await saving.save(toStored(values), base, picture?.(values))) {
+          form.reset(cleaned(values));
+          onSaved?.();
+        }
       }, focusFirstError)(event);
     };
 
