@@ -17,7 +17,8 @@ function layOutRows() {
 
 const stored = { title: 'Ma démarche', paragraphs: ['Premier paragraphe.', 'Deuxième paragraphe.', 'Troisième.'] };
 
-describe('the statement’s form', () => {
+// A form rendered in jsdom on a loaded machine takes seconds (a bound, not a timing).
+describe('the statement’s form', { timeout: 20_000 }, () => {
   let rects: ReturnType<typeof layOutRows>;
   beforeEach(() => {
     rects = layOutRows();
