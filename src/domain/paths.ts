@@ -35,6 +35,11 @@ export function studioWorkPath(galleryPath: string, key: string): string {
   return `${studioGalleryPath(galleryPath)}/${encodeURIComponent(key)}`;
 }
 
+/** One press clipping's editor in the studio, by its place in the carousel (from 1). */
+export function studioClippingPath(position: number): string {
+  return `${STUDIO_PATHS.press}/${position}`;
+}
+
 export function pressSlideHref(index: number): string {
   return `${PATHS.press}#slide${index}`;
 }

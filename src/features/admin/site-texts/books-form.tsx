@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import type { AdminBackend } from '@/backend/types';
 import { SitePictureImage } from '@/components/ui/site-picture-image';
-import type { SiteBook, SiteBooks } from '@/domain/site-content';
+import type { SiteBook, SiteBooks, SitePicture } from '@/domain/site-content';
 import {
-  moved,
   multilineTextProblem,
   SITE_FORM_MESSAGES,
   SITE_LIMITS,
@@ -16,218 +15,215 @@ import { controlClass, dropTargetClass, labelClass, secondaryButtonClass } from 
 import { PhotoField } from '../photos/photo-field';
 import { usePhotoPicker } from '../photos/use-photo-picker';
 import { SaveBar } from '../shared/save-bar';
-import { appendAndFocus, entryId, focusAfterMove } from './entry-focus';
-import { EntryButtons, Preview, SiteSectionCard, TextField } from './site-form-parts';
 import { SectionConflict } from '../shared/section-conflict';
-import { focusFirstProblem } from './text-sections';
-import { useDraft } from './use-draft';
-import { useSectionSave } from '../shared/use-section-save';
+import { SortableList } from '../shared/sortable-list';
+import { Preview, RegisteredTextField, SiteSectionCard } from './site-form-parts';
+import { useSiteTextForm, type SiteFormProblems } from './use-site-text-form';
 
 /** A book as the form holds it: the year as typed. */
-interface BookDraft {
+interface BookValues {
   title: string;
   year: string;
   text: string;
   cover?: SiteBook['cover'];
 }
 
-interface BooksDraft {
+interface BooksValues {
   videoId: string;
-  items: BookDraft[];
+  items: BookValues[];
+  /** The book a new cover goes to (its index, as the select gives it), and its description. */
+  coverFor: string;
+  coverAlt: string;
+  /** Whether a new cover photo is chosen (its description is then required). */
+  newCover: boolean;
 }
 
-const toDraft = (books: SiteBooks): BooksDraft => ({
+const PREFIX = 'site-livres';
+
+const toValues = (books: SiteBooks): BooksValues => ({
   videoId: books.videoId,
   items: books.items.map((book) => ({ ...book, year: String(book.year) })),
+  coverFor: '0',
+  coverAlt: '',
+  newCover: false,
 });
 
-function bookProblems(book: BookDraft) {
+const BOOK_FIELDS = ['title', 'year', 'text', 'cover.alt'] as const;
+
+const problemsOf = (values: BooksValues): SiteFormProblems => [
+  ['videoId', videoIdProblem(values.videoId)],
+  ...values.items.flatMap((book, i) => {
+    const problems = {
+      title: textProblem(book.title, SITE_LIMITS.bookTitle),
+      year: yearProblem(book.year),
+      text: multilineTextProblem(book.text, SITE_LIMITS.bookText, false),
+      'cover.alt': book.cover ? textProblem(book.cover.alt, SITE_LIMITS.alt) : undefined,
+    };
+    return BOOK_FIELDS.map((field) => [`items.${i}.${field}`, problems[field]] as const);
+  }),
+  ['coverAlt', values.newCover ? textProblem(values.coverAlt, SITE_LIMITS.alt) : undefined],
+];
+
+/** The controls' ids: "items.2.year" → site-livres-2-year, "items.2.cover.alt" → site-livres-2-alt. */
+const fieldId = (path: string): string => {
+  const book = /^items\.(\d+)\.(title|year|text|cover\.alt)$/.exec(path);
+  if (book) return `${PREFIX}-${book[1]}-${book[2] === 'cover.alt' ? 'alt' : book[2]}`;
+  return path === 'videoId' ? `${PREFIX}-video` : `${PREFIX}-couverture-alt`;
+};
+
+function toStored(values: BooksValues): SiteBooks {
   return {
-    title: textProblem(book.title, SITE_LIMITS.bookTitle),
-    year: yearProblem(book.year),
-    text: multilineTextProblem(book.text, SITE_LIMITS.bookText, false),
-    alt: book.cover ? textProblem(book.cover.alt, SITE_LIMITS.alt) : undefined,
+    videoId: videoIdFrom(values.videoId)!,
+    items: values.items.map((book) => {
+      const item: SiteBook = { title: book.title.trim(), year: Number(book.year.trim()), text: book.text.trim() };
+      if (book.cover) item.cover = { ...book.cover, alt: book.cover.alt.trim() };
+      return item;
+    }),
   };
 }
 
-/** The fields of a book in the form, by the ids of their controls. */
-type BookField = keyof ReturnType<typeof bookProblems>;
-
+/** "Les livres et la vidéo": the video, the books in their order, and a new cover for one. */
 export function BooksForm({ backend, stored }: { backend: AdminBackend; stored: SiteBooks }) {
-  const prefix = 'site-livres';
-  const { draft, base, edit, saved } = useDraft(stored, toDraft);
-  const saving = useSectionSave(backend, 'books');
-  const { save, phase, failure, busy } = saving;
-  const [shown, setShown] = useState(false);
-  const [coverFor, setCoverFor] = useState('0');
-  const [coverAlt, setCoverAlt] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const picker = usePhotoPicker(setFile);
-  const coverAltProblem = file ? textProblem(coverAlt, SITE_LIMITS.alt) : undefined;
-  const bookFieldId = (index: number, field: BookField) => `${entryId(prefix, index)}-${field}`;
-  const setBook = (index: number, change: Partial<BookDraft>) =>
-    edit({ ...draft, items: draft.items.map((b, i) => (i === index ? { ...b, ...change } : b)) });
+  const { form, saving, afterSave, onSubmit, errorAt } = useSiteTextForm({
+    backend,
+    section: 'books',
+    stored,
+    toValues,
+    problemsOf,
+    fieldId,
+  });
+  const { register, control, setValue, getValues } = form;
+  const { fields, append, remove, move, update } = useFieldArray({ control, name: 'items' });
+  const picker = usePhotoPicker((file) => setValue('newCover', file !== null, { shouldDirty: true }));
+  const watched = useWatch({ control });
+  const books = watched.items ?? [];
+  const titleOf = (key: string) => books[fields.findIndex((f) => f.id === key)]?.title?.trim() || 'Livre sans titre';
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setShown(true);
-    const ordered: [string, string | undefined][] = [
-      [`${prefix}-video`, videoIdProblem(draft.videoId)],
-      ...draft.items.flatMap((book, i) => {
-        const p = bookProblems(book);
-        return (['title', 'year', 'text', 'alt'] as const).map((f): [string, string | undefined] => [
-          bookFieldId(i, f),
-          p[f],
-        ]);
-      }),
-      [`${prefix}-couverture-alt`, coverAltProblem],
-    ];
-    if (focusFirstProblem(ordered)) return;
-    const value: SiteBooks = {
-      videoId: videoIdFrom(draft.videoId)!,
-      items: draft.items.map((book) => {
-        const item: SiteBook = { title: book.title.trim(), year: Number(book.year.trim()), text: book.text.trim() };
-        if (book.cover) item.cover = { ...book.cover, alt: book.cover.alt.trim() };
-        return item;
+  const newCover = (values: BooksValues) => {
+    const file = picker.state.status === 'ready' ? picker.state.file : null;
+    const index = Number(values.coverFor);
+    if (!file || !values.items[index]) return undefined;
+    return {
+      picker,
+      file,
+      into: (saved: SiteBooks, picture: SitePicture) => ({
+        ...saved,
+        items: saved.items.map((b, i) =>
+          i === index ? { ...b, cover: { ...picture, alt: values.coverAlt.trim() } } : b,
+        ),
       }),
     };
-    const index = Number(coverFor);
-    const written = await save(
-      value,
-      base,
-      file && draft.items[index]
-        ? {
-            picker,
-            file,
-            into: (books, picture) => ({
-              ...books,
-              items: books.items.map((b, i) =>
-                i === index ? { ...b, cover: { ...picture, alt: coverAlt.trim() } } : b,
-              ),
-            }),
-          }
-        : undefined,
-    );
-    if (written) afterSave();
   };
 
-  function afterSave() {
-    saved();
-    setShown(false);
-    setCoverAlt('');
-    picker.clear();
-  }
-
-  const videoError = shown ? videoIdProblem(draft.videoId) : undefined;
   return (
-    <SiteSectionCard id={`${prefix}-section`} title="Les livres et la vidéo">
+    <SiteSectionCard id={`${PREFIX}-section`} title="Les livres et la vidéo">
       <form
         noValidate
-        onSubmit={(event) => void onSubmit(event)}
+        onSubmit={onSubmit(toStored, {
+          picture: newCover,
+          cleaned: (values) => ({ ...values, coverAlt: '', newCover: false }),
+          onSaved: picker.clear,
+        })}
         {...picker.formHandlers}
         className={`space-y-6 ${picker.dragging ? dropTargetClass : ''}`}
       >
-        <TextField
-          id={`${prefix}-video`}
+        <RegisteredTextField
+          id={fieldId('videoId')}
           label="Vidéo YouTube (adresse ou identifiant)"
-          value={draft.videoId}
-          error={videoError}
-          onChange={(value) => edit({ ...draft, videoId: value })}
+          registration={register('videoId')}
+          error={errorAt('videoId')}
         />
-        <ol className="space-y-6">
-          {draft.items.map((book, index) => {
-            const errors: Partial<ReturnType<typeof bookProblems>> = shown ? bookProblems(book) : {};
-            const id = (field: BookField) => bookFieldId(index, field);
+        <SortableList
+          name="Ordre des livres"
+          items={fields.map((f) => f.id)}
+          label={titleOf}
+          onReorder={move}
+          disabled={saving.busy}
+          className="space-y-8"
+          renderItem={(_key, handle, index) => {
+            const path = (field: (typeof BOOK_FIELDS)[number]) => `items.${index}.${field}` as const;
+            const cover = books[index]?.cover;
             return (
-              <li key={index} className="space-y-3">
-                <p className="font-medium">Livre {index + 1}</p>
-                <TextField
-                  id={id('title')}
+              <div className="space-y-3">
+                <div className="flex items-center gap-3">
+                  {handle}
+                  <p className="font-medium">Livre {index + 1}</p>
+                </div>
+                <RegisteredTextField
+                  id={fieldId(path('title'))}
                   label="Titre"
-                  value={book.title}
-                  error={errors.title}
-                  onChange={(value) => setBook(index, { title: value })}
+                  registration={register(path('title'))}
+                  error={errorAt(path('title'))}
                 />
-                <TextField
-                  id={id('year')}
+                <RegisteredTextField
+                  id={fieldId(path('year'))}
                   label="Année"
-                  value={book.year}
-                  error={errors.year}
-                  onChange={(value) => setBook(index, { year: value })}
+                  registration={register(path('year'))}
+                  error={errorAt(path('year'))}
                   numeric
                 />
-                <TextField
-                  id={id('text')}
+                <RegisteredTextField
+                  id={fieldId(path('text'))}
                   label="Texte"
-                  value={book.text}
-                  error={errors.text}
-                  onChange={(value) => setBook(index, { text: value })}
+                  registration={register(path('text'))}
+                  error={errorAt(path('text'))}
                   multiline
                 />
-                {book.cover && (
+                {cover?.image && (
                   <div className="flex gap-4">
-                    <SitePictureImage picture={book.cover} alt="" sizes="6rem" className="h-auto w-24 rounded shadow" />
-                    <div className="flex-1 space-y-2">
-                      <TextField
-                        id={id('alt')}
+                    <SitePictureImage
+                      picture={cover as NonNullable<SiteBook['cover']>}
+                      alt=""
+                      sizes="6rem"
+                      className="h-auto w-24 rounded shadow"
+                    />
+                    <div className="min-w-0 flex-1 space-y-2">
+                      <RegisteredTextField
+                        id={fieldId(path('cover.alt'))}
                         label="Description de la couverture (texte alternatif)"
-                        value={book.cover.alt}
-                        error={errors.alt}
-                        onChange={(value) => setBook(index, { cover: { ...book.cover!, alt: value } })}
+                        registration={register(path('cover.alt'))}
+                        error={errorAt(path('cover.alt'))}
                       />
                       <button
                         type="button"
-                        className={`${secondaryButtonClass} px-3 py-1 text-sm`}
-                        onClick={() => setBook(index, { cover: undefined })}
+                        className={`${secondaryButtonClass} min-h-11 px-3 py-1 text-sm`}
+                        onClick={() => update(index, { ...getValues(`items.${index}`), cover: undefined })}
                       >
                         Retirer la couverture du livre {index + 1}
                       </button>
                     </div>
                   </div>
                 )}
-                <EntryButtons
-                  idPrefix={`${prefix}-${index}`}
-                  what={`le livre ${index + 1}`}
-                  index={index}
-                  count={draft.items.length}
-                  onMove={(offset) => {
-                    edit({ ...draft, items: moved(draft.items, index, offset) });
-                    focusAfterMove(prefix, index, offset, draft.items.length);
-                  }}
-                  onRemove={() => edit({ ...draft, items: draft.items.filter((_, i) => i !== index) })}
-                />
-              </li>
+                <button
+                  type="button"
+                  className={`${secondaryButtonClass} min-h-11 px-3 py-1 text-sm`}
+                  onClick={() => remove(index)}
+                  aria-label={`Supprimer le livre ${index + 1}`}
+                >
+                  Supprimer
+                </button>
+              </div>
             );
-          })}
-        </ol>
+          }}
+        />
         <button
           type="button"
-          className={secondaryButtonClass}
+          className={`${secondaryButtonClass} min-h-11`}
           onClick={() =>
-            appendAndFocus(
-              draft.items,
-              { title: '', year: '', text: '' },
-              (items) => edit({ ...draft, items }),
-              (index) => bookFieldId(index, 'title'),
-            )
+            append({ title: '', year: '', text: '' }, { shouldFocus: true, focusName: `items.${fields.length}.title` })
           }
         >
           Ajouter un livre
         </button>
-        {draft.items.length > 0 && (
+        {fields.length > 0 && (
           <fieldset className="space-y-3">
             <legend className={labelClass}>Nouvelle couverture (facultatif)</legend>
             <div>
-              <label htmlFor={`${prefix}-couverture-livre`} className={labelClass}>
+              <label htmlFor={`${PREFIX}-couverture-livre`} className={labelClass}>
                 Pour le livre
               </label>
-              <select
-                id={`${prefix}-couverture-livre`}
-                value={coverFor}
-                onChange={(event) => setCoverFor(event.target.value)}
-                className={controlClass}
-              >
-                {draft.items.map((book, index) => (
+              <select id={`${PREFIX}-couverture-livre`} {...register('coverFor')} className={controlClass}>
+                {books.map((book, index) => (
                   <option key={index} value={String(index)}>
                     {index + 1}. {book.title || 'Sans titre'}
                   </option>
@@ -235,25 +231,31 @@ export function BooksForm({ backend, stored }: { backend: AdminBackend; stored: 
               </select>
             </div>
             <PhotoField
-              id={`${prefix}-couverture-photo`}
+              id={`${PREFIX}-couverture-photo`}
               label="Image de la couverture"
               picker={picker}
               error={undefined}
             />
-            <TextField
-              id={`${prefix}-couverture-alt`}
+            <RegisteredTextField
+              id={fieldId('coverAlt')}
               label="Description de la nouvelle couverture (texte alternatif)"
-              value={coverAlt}
-              error={shown ? coverAltProblem : undefined}
-              onChange={(value) => setCoverAlt(value)}
+              registration={register('coverAlt')}
+              error={errorAt('coverAlt')}
             />
           </fieldset>
         )}
-        <SectionConflict section="books" saving={saving} afterSave={afterSave} />
-        <SaveBar phase={phase} failure={failure} busy={busy} label="Enregistrer" />
+        <SectionConflict
+          section="books"
+          saving={saving}
+          afterSave={() => {
+            afterSave();
+            picker.clear();
+          }}
+        />
+        <SaveBar phase={saving.phase} failure={saving.failure} busy={saving.busy} label="Enregistrer" />
       </form>
       <Preview>
-        {draft.items.map((book, index) => (
+        {books.map((book, index) => (
           <p key={index} className="mt-2">
             <span className="font-display text-lg">{book.title}</span>{' '}
             <span className="text-ink/80">({book.year})</span>
@@ -262,7 +264,7 @@ export function BooksForm({ backend, stored }: { backend: AdminBackend; stored: 
           </p>
         ))}
         <p className="mt-2 text-sm text-ink/80">
-          Vidéo : {videoIdFrom(draft.videoId) ?? SITE_FORM_MESSAGES.videoIdInvalid}
+          Vidéo : {videoIdFrom(watched.videoId ?? '') ?? SITE_FORM_MESSAGES.videoIdInvalid}
         </p>
       </Preview>
     </SiteSectionCard>

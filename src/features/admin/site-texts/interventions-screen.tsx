@@ -1,5 +1,5 @@
 import { useStudio } from '../shell/studio-context';
-import { InterventionsForm } from './text-sections';
+import { InterventionsForm } from './interventions-form';
 import { SiteTextScreen } from './site-text-screen';
 
 export default function InterventionsScreen() {

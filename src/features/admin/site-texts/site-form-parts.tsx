@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { controlA11y, FieldError } from '../shared/field-parts';
 import { controlClass, labelClass, secondaryButtonClass, sectionClass, sectionTitleClass } from '../shared/form-styles';
 
@@ -14,31 +15,24 @@ export function SiteSectionCard({ id, title, children }: { id: string; title: st
   );
 }
 
-/** A labelled text control (one line, or several) with its French error beneath it. */
-export function TextField({
+/** A labelled text control of a react-hook-form form, with its French error beneath it. */
+export function RegisteredTextField({
   id,
   label,
-  value,
+  registration,
   error,
-  onChange,
   multiline = false,
   numeric = false,
 }: {
   id: string;
   label: string;
-  value: string;
+  registration: UseFormRegisterReturn;
   error: string | undefined;
-  onChange: (value: string) => void;
   multiline?: boolean;
   /** A year: the phone shows digits. */
   numeric?: boolean;
 }) {
-  const control = {
-    ...controlA11y(id, error),
-    value,
-    className: controlClass,
-    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
-  };
+  const control = { ...controlA11y(id, error), ...registration, className: controlClass };
   return (
     <div>
       <label htmlFor={id} className={labelClass}>

@@ -1,5 +1,5 @@
 import { useStudio } from '../shell/studio-context';
-import { StatementForm } from './text-sections';
+import { StatementForm } from './statement-form';
 import { SiteTextScreen } from './site-text-screen';
 
 export default function StatementScreen() {
