@@ -56,7 +56,7 @@ export function Catalogue({ backend, works, gallery }: CatalogueProps) {
   const [params, setParams] = useSearchParams();
   const query = params.get(QUERY) ?? '';
   const [failure, setFailure] = useState<string | null>(null);
-  const list = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLElement>(null);
   const moveToTrash = useMoveToTrash(backend);
   const type = gallery.type;
 
@@ -72,12 +72,13 @@ export function Catalogue({ backend, works, gallery }: CatalogueProps) {
     setFailure(null);
     const problem = await moveToTrash(artwork);
     if (problem) setFailure(problem);
-    // The card is gone: the list keeps the focus.
+    // The card is gone: the catalogue keeps the focus.
     else list.current?.focus();
   };
 
   return (
-    <section aria-label="Catalogue" className={`${sectionClass} space-y-4`}>
+    // Takes the focus when a card it had goes to the trash, and when "Réessayer" goes away.
+    <section ref={list} tabIndex={-1} aria-label="Catalogue" className={`${sectionClass} space-y-4 focus:outline-none`}>
       {works.status === 'error' && (
         <p role="alert" className={alertClass}>
           {STUDIO_MESSAGES.listFailed}
@@ -97,8 +98,7 @@ export function Catalogue({ backend, works, gallery }: CatalogueProps) {
                     chosen ? 'border-ink bg-ink text-white' : 'border-ink/30 bg-white text-ink hover:bg-ink/5'
                   }`}
                 >
-                  {ARTWORK_TYPE_LABELS[t]}&nbsp;
-                  <span className="tabular-nums">({works.data ? works.data[t].length : '…'})</span>
+                  {`${ARTWORK_TYPE_LABELS[t]} (${works.data ? works.data[t].length : '…'})`}
                 </Link>
               </li>
             );
@@ -140,21 +140,19 @@ export function Catalogue({ backend, works, gallery }: CatalogueProps) {
           {failure}
         </p>
       )}
-      <div ref={list} tabIndex={-1} className="focus:outline-none">
-        <ul
-          aria-label={`Œuvres : ${ARTWORK_TYPE_LABELS[type]}`}
-          className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5 xl:grid-cols-6"
-        >
-          {shown.map((artwork) => (
-            <CatalogueCard
-              key={artwork.key}
-              artwork={artwork}
-              href={studioWorkPath(gallery.path, artwork.key)}
-              onDelete={() => void remove(artwork)}
-            />
-          ))}
-        </ul>
-      </div>
+      <ul
+        aria-label={`Œuvres : ${ARTWORK_TYPE_LABELS[type]}`}
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5 xl:grid-cols-6"
+      >
+        {shown.map((artwork) => (
+          <CatalogueCard
+            key={artwork.key}
+            artwork={artwork}
+            href={studioWorkPath(gallery.path, artwork.key)}
+            onDelete={() => void remove(artwork)}
+          />
+        ))}
+      </ul>
       {works.data && <MeasureWorks backend={backend} works={works.data} />}
     </section>
   );
@@ -181,15 +179,20 @@ function CatalogueCard({ artwork, href, onDelete }: { artwork: Artwork; href: st
           decoding="async"
           className="aspect-square w-full rounded bg-paper object-contain"
         />
-        <span className="mt-1 block truncate text-sm font-medium text-ink">{title}</span>
+        <span className="mt-1 block truncate text-sm font-medium text-ink">{title}</span>{' '}
         <span className="block text-sm text-ink/80">
           n° {artwork.subtitle}
           {artwork.type === CANVAS_TYPE && artwork.years !== undefined && ` · ${artwork.years}`}
         </span>
       </Link>
       <div className="mt-auto px-2 pb-2">
-        <button type="button" onClick={onDelete} className={`${dangerButtonClass} min-h-11 w-full px-2 py-1 text-sm`}>
-          Supprimer<span className="sr-only"> « {catalogueName(artwork)} »</span>
+        <button
+          type="button"
+          onClick={onDelete}
+          aria-label={`Supprimer « ${catalogueName(artwork)} »`}
+          className={`${dangerButtonClass} min-h-11 w-full px-2 py-1 text-sm`}
+        >
+          Supprimer
         </button>
       </div>
     </li>

@@ -194,8 +194,12 @@ function EditWorkForm({ artwork, gallery, publicHref, onSaved }: EditWorkFormPro
           <Link to={studioGalleryPath(gallery.path)} className={`${linkClass} inline-flex min-h-11 items-center`}>
             Toutes les œuvres : {ARTWORK_TYPE_LABELS[gallery.type]}
           </Link>
-          <Link to={publicHref} className={`${linkClass} inline-flex min-h-11 items-center`}>
-            Voir sur le site<span className="sr-only"> : {title}</span>
+          <Link
+            to={publicHref}
+            aria-label={`Voir sur le site : ${title}`}
+            className={`${linkClass} inline-flex min-h-11 items-center`}
+          >
+            Voir sur le site
           </Link>
         </p>
       </div>
