@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The studio's main-thread work, 200 works per gallery, to show a gallery's grid then one work's
 // editor (issue 29: each within 100 ms). Not in `npm test`; run by hand, on a quiet machine.
-// It builds the demo (VITE_DEMO_SEED_SIZE=200) into .bench/studio-dist (--no-build: reuses it).
+// Builds the demo (VITE_DEMO_SEED_SIZE=200) into .bench/studio-dist; --no-build reuses it.
 // Each of 5 rounds (after a warm-up) goes from the trash to the watercolours' grid by the menu,
 // then opens a work from it. "Work": the renderer main thread's task time (CDP TaskDuration) from
 // the click until the screen is painted; "wall": that span by performance.measure. Medians printed.
@@ -34,7 +34,6 @@ const server = spawn(
 const stopServer = () => process.kill(-server.pid, 'SIGTERM');
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 async function waitForServer() {
   for (let i = 0; i < 100; i++) {
     if (
