@@ -28,7 +28,7 @@ import {
 import { PhotoField } from '../photos/photo-field';
 import type { PhotoPicker } from '../photos/use-photo-picker';
 import { SaveBar } from '../shared/save-bar';
-import { useStudio, useStudioPlace } from '../shell/studio-context';
+import { useStudio } from '../shell/studio-context';
 import { useArtworkForm } from './use-artwork-form';
 import { useMoveToTrash } from './use-move-to-trash';
 
@@ -62,7 +62,6 @@ export function WorkEditor({ gallery, workKey }: { gallery: Gallery; workKey: st
   const [saved, setSaved] = useState<Artwork | null>(null);
   const live = works.data?.[gallery.type].find((artwork) => artwork.key === workKey);
   const artwork = live ?? (saved && saved.type === gallery.type && saved.key === workKey ? saved : undefined);
-  useStudioPlace(artwork ? catalogueName(artwork) : null);
 
   if (!artwork) {
     if (works.status === 'error')

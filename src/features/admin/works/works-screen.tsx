@@ -3,7 +3,7 @@ import { ARTWORK_TYPE_LABELS } from '@/domain/artwork';
 import { STUDIO_PATHS } from '@/domain/paths';
 import { useStudio, useStudioPlace } from '../shell/studio-context';
 import { noteClass } from '../shared/form-styles';
-import { Catalogue } from './catalogue';
+import { Catalogue, catalogueName } from './catalogue';
 import { WorkEditor } from './work-editor';
 import { worksRouteAt } from './works-routes';
 
@@ -14,7 +14,12 @@ import { worksRouteAt } from './works-routes';
 export default function WorksScreen() {
   const { backend, works } = useStudio();
   const route = worksRouteAt(useLocation().pathname);
-  useStudioPlace(route.kind === 'gallery' ? ARTWORK_TYPE_LABELS[route.gallery.type] : null);
+  // Named here once, for the grid and for the editor: one place at a time for the title.
+  const work =
+    route.kind === 'work' ? works.data?.[route.gallery.type].find((artwork) => artwork.key === route.key) : undefined;
+  useStudioPlace(
+    route.kind === 'gallery' ? ARTWORK_TYPE_LABELS[route.gallery.type] : work ? catalogueName(work) : null,
+  );
   if (route.kind === 'work') return <WorkEditor gallery={route.gallery} workKey={route.key} />;
   if (route.kind === 'gallery') return <Catalogue backend={backend} works={works} gallery={route.gallery} />;
   return (
