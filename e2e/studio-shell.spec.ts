@@ -13,7 +13,8 @@ const SHOTS = process.env.E2E_SHOTS_DIR;
 /** The menu's links; on a phone, behind "Menu". */
 async function menuLinks(page: Page, phone: boolean) {
   const nav = page.getByRole('navigation', { name: 'Atelier', exact: true });
-  if (phone) await nav.getByRole('button', { name: 'Menu', exact: true }).click();
+  const menu = nav.getByRole('button', { name: 'Menu', exact: true });
+  if (phone && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
   return nav.getByRole('link').filter({ hasNotText: 'Voir le site' });
 }
 
@@ -43,7 +44,11 @@ for (const [name, viewport] of [
     await page.goto(STUDIO_PATHS.works);
     const phone = name === 'phone';
     const count = await (await menuLinks(page, phone)).count();
-    if (phone) await page.keyboard.press('Escape');
+    // Escape closes the phone's menu, and gives the focus back to its button.
+    if (phone) {
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('button', { name: 'Menu', exact: true })).toHaveAttribute('aria-expanded', 'false');
+    }
     let previous: { url: string; title: string } | null = null;
     for (let index = 0; index < count; index++) {
       const link = (await menuLinks(page, phone)).nth(index);
@@ -56,6 +61,7 @@ for (const [name, viewport] of [
       await expect(page).toHaveTitle(new RegExp(`^(.+ · )?${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · Atelier`));
       await expect(page.locator('[data-screen-loading]')).toHaveCount(0);
       await expectNoAxeViolations(page);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/screen-${index}-${viewport.width}.png`, fullPage: true });
       if (phone) await expectAtHomeOnAPhone(page);
       else
         expect(
