@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import type { DemoBackend } from '../src/backend/demo/demo-backend';
 import type { ArtworkType } from '../src/domain/artwork';
 import { galleryOf } from '../src/domain/galleries';
+import { STUDIO_PATHS, studioWorkPath } from '../src/domain/paths';
 import {
   adminScreen,
   pathAndQuery,
@@ -16,6 +17,7 @@ import {
   SIGNED_IN_URL,
   submitSignIn,
   toast,
+  workEditor,
   WRONG_CREDENTIALS_LOG,
 } from './support/admin-pages';
 import {
@@ -303,15 +305,9 @@ test.describe('edit and delete', () => {
     const gallery = await openAquarellesElsewhere(page);
     await addArtworkThroughDemo(page, NEW_WORK);
     await expect(gallery.card(NEW_WORK)).toBeVisible();
-    const edit = adminScreen(page).edit;
+    const edit = workEditor(page);
 
-    await expect(
-      edit.section.getByText("Choisissez le type puis l'œuvre à modifier, ou « Modifier » dans le catalogue.", {
-        exact: true,
-      }),
-    ).toBeVisible();
-    await edit.picker.type.selectOption({ label: 'Aquarelles' });
-    await edit.picker.work.selectOption({ label: pickerLabel(NEW_WORK) });
+    await page.goto(studioWorkPath('/aquarelles', NEW_WORK.subtitle));
     await expect(edit.type).toHaveValue('Aquarelles');
     await expect(edit.title).toHaveValue(NEW_WORK.title);
     await expect(edit.numero).toHaveValue(NEW_WORK.subtitle);
@@ -324,9 +320,7 @@ test.describe('edit and delete', () => {
     await edit.submit.click();
     await expect(toast(page, 'Modifications enregistrées')).toBeVisible();
     await expect(edit.title).toHaveValue('Brise du soir 214');
-    await expect(edit.picker.work.locator('option:checked')).toHaveText(
-      pickerLabel({ title: 'Brise du soir 214', subtitle: '214' }),
-    );
+    await expect(page.getByRole('heading', { level: 2, name: 'Brise du soir, n° 214', exact: true })).toBeVisible();
 
     const edited = gallery.card({ title: 'Brise du soir 214', subtitle: '214' });
     await expect(edited).toBeVisible();
@@ -349,16 +343,16 @@ test.describe('edit and delete', () => {
     const vrac = await openGalleryElsewhere(page, 'Photos en vrac');
     await addArtworkThroughDemo(page, NEW_WORK);
     await expect(aquarelles.card(NEW_WORK)).toBeVisible();
-    const edit = adminScreen(page).edit;
+    const edit = workEditor(page);
 
-    await edit.picker.work.selectOption({ label: pickerLabel(NEW_WORK) });
+    await page.goto(studioWorkPath('/aquarelles', NEW_WORK.subtitle));
     await expect(edit.title).toHaveValue(NEW_WORK.title);
     await edit.type.selectOption({ label: 'Photos en vrac' });
     await edit.submit.click();
     await expect(toast(page, 'Modifications enregistrées')).toBeVisible();
-    // The form follows the work into its new type.
-    await expect(edit.picker.type).toHaveValue('Photos en vrac');
-    await expect(edit.picker.work.locator('option:checked')).toHaveText(pickerLabel(NEW_WORK));
+    // The editor follows the work to its new address.
+    await expect(page).toHaveURL(new RegExp(`${studioWorkPath('/vrac', NEW_WORK.subtitle)}$`));
+    await expect(edit.type).toHaveValue('Photos en vrac');
 
     await expect(aquarelles.card(NEW_WORK)).toHaveCount(0);
     await expect(aquarelles.cards).toHaveCount(seedArtworksOf('Aquarelles').length);
@@ -377,9 +371,9 @@ test.describe('edit and delete', () => {
     const card = gallery.card(NEW_WORK);
     await expect(card.locator('img')).toHaveAttribute('width', '480');
     expect(await countStoredImages(page)).toBe(3);
-    const edit = adminScreen(page).edit;
+    const edit = workEditor(page);
 
-    await edit.picker.work.selectOption({ label: pickerLabel(NEW_WORK) });
+    await page.goto(studioWorkPath('/aquarelles', NEW_WORK.subtitle));
     await expect(edit.currentImage).toBeVisible();
     await edit.photo.setInputFiles(await jpegPhoto('brise-retouchee.jpg'));
     await expect(edit.preview).toBeVisible();
@@ -404,10 +398,10 @@ test.describe('edit and delete', () => {
   test('a work of the earlier site (key undefined12) is edited in place', async ({ page }) => {
     await signInAsAdmin(page);
     const gallery = await openAquarellesElsewhere(page);
-    const edit = adminScreen(page).edit;
+    const edit = workEditor(page);
     const legacy = { title: 'Arbre en hiver 12', subtitle: '12' };
 
-    await edit.picker.work.selectOption({ label: pickerLabel(legacy) });
+    await page.goto(studioWorkPath('/aquarelles', 'undefined12'));
     await expect(edit.title).toHaveValue(legacy.title);
     await edit.description.fill('Le vieux chêne du clos, sous le givre.');
     await edit.submit.click();
@@ -430,7 +424,6 @@ test.describe('edit and delete', () => {
     await expect(gallery.card(NEW_WORK)).toBeVisible();
     expect(await countStoredImages(page)).toBe(3);
     const remove = adminScreen(page).remove;
-    const trash = page.getByRole('region', { name: 'Corbeille', exact: true });
 
     await expect(remove.submit).toBeDisabled();
     await remove.picker.type.selectOption({ label: 'Aquarelles' });
@@ -443,29 +436,29 @@ test.describe('edit and delete', () => {
     await expect(remove.picker.work.locator('option', { hasText: pickerLabel(NEW_WORK) })).toHaveCount(0);
     await expect(remove.picker.work).toBeFocused();
     await expect(remove.submit).toBeDisabled();
-    await expect(trash.getByRole('listitem')).toHaveCount(1);
-    await expect(trash.getByRole('listitem')).toContainText(NEW_WORK.title);
 
     await expect(gallery.card(NEW_WORK)).toHaveCount(0);
     await expect(gallery.cards).toHaveCount(seedArtworksOf('Aquarelles').length);
     expect(await readStoredWork(page, 'Aquarelles', NEW_WORK.subtitle)).toBeNull();
     expect(await countStoredImages(page), 'the trash keeps its images').toBe(3);
     await gallery.expectNotReloaded();
+    await page.goto(STUDIO_PATHS.trash);
+    const trash = page.getByRole('region', { name: 'Corbeille', exact: true });
+    await expect(trash.getByRole('listitem')).toHaveCount(1);
+    await expect(trash.getByRole('listitem')).toContainText(NEW_WORK.title);
   });
 });
 
 test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
-  test('/addArticle with the edit form filled and a work in the trash', async ({ page }) => {
+  test('/addArticle with a work chosen to edit and one deleted, its toast showing', async ({ page }) => {
     await signInAsAdmin(page);
     const screen = adminScreen(page);
-    await screen.edit.picker.work.selectOption({ label: pickerLabel({ title: 'Arbre en hiver 12', subtitle: '12' }) });
-    await expect(screen.edit.currentImage).toBeVisible();
+    await screen.door.picker.work.selectOption({ label: pickerLabel({ title: 'Arbre en hiver 12', subtitle: '12' }) });
+    await expect(screen.door.open).toBeVisible();
     await screen.remove.picker.work.selectOption({ label: pickerLabel({ title: 'Bocage 19', subtitle: '19' }) });
     await screen.remove.submit.click();
     await expect(
-      page
-        .getByRole('region', { name: 'Corbeille', exact: true })
-        .getByRole('button', { name: 'Restaurer « Bocage 19 »' }),
+      page.getByRole('status').filter({ hasText: "L'œuvre « Bocage 19 » est dans la corbeille." }),
     ).toBeVisible();
     await expectNoAxeViolations(page);
   });

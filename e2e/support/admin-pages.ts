@@ -1,6 +1,7 @@
 // The owner's screens (/admin and /addArticle) as a person finds them: by role, label and
 // French text, letter for letter as src/features/admin writes them.
 import type { Locator, Page } from '@playwright/test';
+import { displayTitle } from '../../src/domain/title';
 import { expect } from './fixtures';
 import { DEMO_ADMIN } from './demo-backend';
 
@@ -131,12 +132,11 @@ export async function sectionSelector(section: Locator): Promise<string> {
   return `section[aria-labelledby="${labelledBy}"]`;
 }
 
-/** The admin screen at /addArticle: its three forms and the sign-out button. */
+/** The admin screen at /addArticle: the add and delete forms, "Modifier" (a door), sign-out. */
 export function adminScreen(page: Page) {
   const addSection = page.getByRole('region', { name: 'Ajouter une œuvre', exact: true });
   const deleteSection = page.getByRole('region', { name: 'Supprimer une œuvre', exact: true });
-  const editSection = page.getByRole('region', { name: 'Modifier', exact: true });
-  const editForm = editSection.locator('form');
+  const doorSection = page.getByRole('region', { name: 'Modifier', exact: true });
   return {
     heading: page.getByRole('heading', { level: 1, name: 'Administration', exact: true }),
     signOut: page.getByRole('button', { name: 'Se déconnecter', exact: true }),
@@ -147,14 +147,10 @@ export function adminScreen(page: Page) {
       progress: addSection.getByRole('progressbar', { name: 'Envoi de la photo', exact: true }),
       submit: addSection.getByRole('button', { name: 'Valider', exact: true }),
     },
-    edit: {
-      section: editSection,
-      picker: artworkPicker(editSection, 'Œuvre à modifier'),
-      form: editForm,
-      ...artworkFields(editForm),
-      currentImage: editForm.getByRole('img', { name: 'Image actuelle', exact: true }),
-      photo: editForm.getByLabel('Nouvelle photo', { exact: true }),
-      submit: editForm.getByRole('button', { name: 'Enregistrer les modifications', exact: true }),
+    door: {
+      section: doorSection,
+      picker: artworkPicker(doorSection, 'Œuvre à modifier'),
+      open: doorSection.getByRole('link', { name: 'Modifier cette œuvre', exact: true }),
     },
     remove: {
       section: deleteSection,
@@ -162,6 +158,20 @@ export function adminScreen(page: Page) {
       submit: deleteSection.getByRole('button', { name: 'Supprimer', exact: true }),
       alert: deleteSection.getByRole('alert'),
     },
+  };
+}
+
+/** A work's editor in the studio (/studio/oeuvres/<gallery>/<key>): its form, photo and links. */
+export function workEditor(page: Page) {
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Enregistrer', exact: true }) });
+  return {
+    form,
+    ...artworkFields(form),
+    currentImage: page.getByRole('img', { name: 'Image actuelle', exact: true }),
+    photo: form.getByLabel('Nouvelle photo', { exact: true }),
+    submit: form.getByRole('button', { name: 'Enregistrer', exact: true }),
+    trash: form.getByRole('button', { name: 'Mettre à la corbeille', exact: true }),
+    publicLink: page.getByRole('link', { name: /^Voir sur le site/ }),
   };
 }
 
@@ -174,7 +184,7 @@ export function toast(page: Page, text: string): Locator {
   return page.getByRole('status').filter({ hasText: new RegExp(`^${escaped}(?![\\p{L}\\p{N}])`, 'u') });
 }
 
-/** The label of a work in the pickers: "{title} — n° {numéro}". */
+/** The label of a work in the pickers: "{title as the site shows it} — n° {numéro}". */
 export function pickerLabel(work: { title: string; subtitle: string }): string {
-  return `${work.title} — n° ${work.subtitle}`;
+  return `${displayTitle(work.title)} — n° ${work.subtitle}`;
 }

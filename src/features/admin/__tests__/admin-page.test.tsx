@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SAMPLE_ARTWORKS } from '@/test/sample-artworks';
 import { createTestBackend } from '@/test/test-backend';
@@ -37,16 +37,26 @@ describe('AdminPage', STUDIO_RENDER, () => {
     expect(router.state.location.pathname).toBe('/admin');
   });
 
-  it('shows the admin the spec\'s screen in the studio: the add and delete forms side by side, a door to "Modifier"', async () => {
-    await renderAdminForms(createTestBackend({ artworks: SAMPLE_ARTWORKS }));
+  it('shows the admin the spec\'s screen in the studio: the add and delete forms side by side, "Modifier" a door to the editor', async () => {
+    const { user } = await renderAdminForms(createTestBackend({ artworks: SAMPLE_ARTWORKS }));
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings).toEqual(['Ajouter une œuvre', 'Supprimer une œuvre']);
-    expect(screen.getByRole('link', { name: 'Modifier une œuvre' })).toHaveAttribute('href', '/studio/oeuvres');
+    expect(headings).toEqual(['Ajouter une œuvre', 'Supprimer une œuvre', 'Modifier']);
     expect(screen.getByRole('navigation', { name: 'Atelier' })).toBeInTheDocument();
     const grid = screen.getByRole('region', { name: 'Ajouter une œuvre' }).parentElement;
     expect(grid).toHaveClass('md:grid-cols-2');
     expect(grid).toContainElement(screen.getByRole('region', { name: 'Supprimer une œuvre' }));
     expect(screen.queryByRole('main')).not.toBeInTheDocument();
+
+    const door = within(screen.getByRole('region', { name: 'Modifier' }));
+    expect(door.getByRole('link', { name: 'toutes les œuvres' })).toHaveAttribute('href', '/studio/oeuvres');
+    await waitFor(
+      () => expect(within(door.getByLabelText('Œuvre')).getAllByRole('option')).toHaveLength(3),
+      STUDIO_RENDER,
+    );
+    await user.selectOptions(door.getByLabelText('Œuvre'), 'Arbre en hiver — n° 12');
+    await user.click(door.getByRole('link', { name: 'Modifier cette œuvre' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Arbre en hiver, n° 12' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Titre')).toHaveValue('Arbre en hiver 12');
   });
 
   it('signs out and goes to /admin', async () => {

@@ -27,7 +27,6 @@ export function renderAdminRoutes(url: string, backend: AdminBackend, options: {
   return { router, user };
 }
 
-/** Opens /addArticle signed in, and waits for the studio. */
 /**
  * The whole studio renders in jsdom: on a loaded machine that takes seconds, the first time a
  * file renders it above all (a bound, not a timing).
@@ -55,10 +54,6 @@ export function section(name: string): HTMLElement {
 
 export function addForm() {
   return within(section('Ajouter une œuvre'));
-}
-
-export function editForm() {
-  return within(section('Modifier'));
 }
 
 export function deleteForm() {

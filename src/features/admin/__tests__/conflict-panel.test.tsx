@@ -1,4 +1,4 @@
-import { STUDIO_PATHS } from '@/domain/paths';
+import { STUDIO_PATHS, studioWorkPath } from '@/domain/paths';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import { makeArtwork } from '@/test/artwork-factory';
 import { createTestBackend } from '@/test/test-backend';
 import type { Change } from '../shared/conflict-changes';
 import { ConflictPanel } from '../shared/conflict-panel';
-import { editForm, renderAdminForms, STUDIO_RENDER } from './admin-test-utils';
+import { renderAdminForms, STUDIO_RENDER } from './admin-test-utils';
 
 vi.mock('@/features/admin/photos/prepare-photo', () => ({ preparePhoto: vi.fn(), canDecodePhoto: vi.fn() }));
 
@@ -110,15 +110,13 @@ describe('a stale save in the studio', STUDIO_RENDER, () => {
     const user = userEvent.setup();
     const work = makeArtwork({ key: '27', subtitle: '27', title: 'Brume 27', created: 1_600_000_000_000 });
     const backend = createTestBackend({ artworks: [work] });
-    await renderAdminForms(backend, { at: STUDIO_PATHS.works });
-    const picker = within(editForm().getByRole('group', { name: 'Œuvre à modifier' }));
-    await waitFor(() => expect(within(picker.getByLabelText('Œuvre')).getAllByRole('option')).toHaveLength(2));
-    await user.selectOptions(picker.getByLabelText('Œuvre'), 'Brume 27 — n° 27');
-    const form = within(editForm().getByRole('button', { name: 'Enregistrer les modifications' }).closest('form')!);
+    await renderAdminForms(backend, { at: studioWorkPath('/aquarelles', '27') });
+    const save = await screen.findByRole('button', { name: 'Enregistrer' });
+    const form = within(save.closest('form')!);
     await user.type(form.getByLabelText('Description'), 'Lavis.');
     await backend.updateArtwork(work, { ...work, title: 'Brume du soir 27' }, null);
 
-    await user.click(form.getByRole('button', { name: 'Enregistrer les modifications' }));
+    await user.click(form.getByRole('button', { name: 'Enregistrer' }));
     const panel = await form.findByRole('group', { name: 'Cette fiche a été modifiée ailleurs' });
     expect(panel).toHaveTextContent('Modification — Titre : « Brume 27 » devient « Brume du soir 27 »');
     expect(form.getByLabelText('Description')).toHaveValue('Lavis.');
@@ -131,7 +129,7 @@ describe('a stale save in the studio', STUDIO_RENDER, () => {
 
     // Filled from the stored work now, the save goes through.
     await user.type(form.getByLabelText('Description'), 'Lavis.');
-    await user.click(form.getByRole('button', { name: 'Enregistrer les modifications' }));
+    await user.click(form.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(async () =>
       expect(await backend.find('Aquarelles', '27')).toMatchObject({
         title: 'Brume du soir 27',

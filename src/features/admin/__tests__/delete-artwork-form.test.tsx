@@ -45,7 +45,7 @@ describe('DeleteArtworkForm', STUDIO_RENDER, () => {
     const form = deleteForm();
     expect(form.getByRole('button', { name: 'Supprimer' })).toBeDisabled();
 
-    await chooseWork(user, 'Aquarelles', 'Arbre en hiver 12 — n° 12');
+    await chooseWork(user, 'Aquarelles', 'Arbre en hiver — n° 12');
     await user.click(form.getByRole('button', { name: 'Supprimer' }));
 
     const toast = await undoToast('Arbre en hiver 12');
@@ -55,7 +55,7 @@ describe('DeleteArtworkForm', STUDIO_RENDER, () => {
     expect(await backend.findInTrash('Aquarelles', 'undefined12')).toMatchObject({ title: 'Arbre en hiver 12' });
     await waitFor(() =>
       expect(
-        within(form.getByLabelText('Œuvre')).queryByRole('option', { name: 'Arbre en hiver 12 — n° 12' }),
+        within(form.getByLabelText('Œuvre')).queryByRole('option', { name: 'Arbre en hiver — n° 12' }),
       ).not.toBeInTheDocument(),
     );
     expect(form.getByLabelText('Œuvre')).toHaveValue('');
@@ -65,7 +65,7 @@ describe('DeleteArtworkForm', STUDIO_RENDER, () => {
   it('puts the work back when "Annuler" is pressed in the toast', async () => {
     const backend = createTestBackend({ artworks: SAMPLE_ARTWORKS });
     const { user } = await renderAdminForms(backend);
-    await chooseWork(user, 'Aquarelles', 'Brume sur la Seine 27 — n° 27');
+    await chooseWork(user, 'Aquarelles', 'Brume sur la Seine — n° 27');
     await user.click(deleteForm().getByRole('button', { name: 'Supprimer' }));
     const toast = await undoToast('Brume sur la Seine 27');
     await user.click(within(toast.parentElement!).getByRole('button', { name: 'Annuler' }));
@@ -89,7 +89,7 @@ describe('DeleteArtworkForm', STUDIO_RENDER, () => {
     const backend = createTestBackend({ artworks: SAMPLE_ARTWORKS });
     const { user } = await renderAdminForms(backend);
     const form = deleteForm();
-    await chooseWork(user, 'Peinture sur toile', 'Les falaises 5 — n° 5');
+    await chooseWork(user, 'Peinture sur toile', 'Les falaises — n° 5');
     backend.failNextCall(code);
     await user.click(form.getByRole('button', { name: 'Supprimer' }));
 

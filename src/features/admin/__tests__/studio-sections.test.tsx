@@ -5,7 +5,7 @@ import type { TrashedArtwork } from '@/domain/artwork';
 import { SAMPLE_ARTWORKS } from '@/test/sample-artworks';
 import { createTestBackend } from '@/test/test-backend';
 import { measureImage } from '../photos/prepare-photo';
-import { catalogue, renderAdminForms, STUDIO_RENDER, trashSection } from './admin-test-utils';
+import { catalogue, renderAdminForms, section, STUDIO_RENDER, trashSection } from './admin-test-utils';
 
 vi.mock('@/features/admin/photos/prepare-photo', () => ({
   preparePhoto: vi.fn(),
@@ -35,6 +35,8 @@ describe('measuring the works without a size', STUDIO_RENDER, () => {
     expect(
       await catalogue().findByText(
         "Une œuvre n'a pas de taille enregistrée : sa galerie bouge pendant que son image se charge.",
+        {},
+        STUDIO_RENDER,
       ),
     ).toBeInTheDocument();
     await user.click(catalogue().getByRole('button', { name: 'Mesurer leurs images' }));
@@ -50,7 +52,7 @@ describe('measuring the works without a size', STUDIO_RENDER, () => {
     const backend = createTestBackend({ artworks: SAMPLE_ARTWORKS });
     const { user } = await renderAdminForms(backend, { at: STUDIO_PATHS.works });
 
-    await user.click(await catalogue().findByRole('button', { name: 'Mesurer leurs images' }));
+    await user.click(await catalogue().findByRole('button', { name: 'Mesurer leurs images' }, STUDIO_RENDER));
 
     expect(await catalogue().findByRole('alert')).toHaveTextContent(
       "Une image n'a pas pu être mesurée : elle reste sans taille.",
@@ -82,21 +84,36 @@ describe('a thumbnail that fails to load', STUDIO_RENDER, () => {
   it("shows the work's title in its box in the catalogue and in the trash, not read twice", async () => {
     const deleted: TrashedArtwork = { ...LEGACY, key: 'undefined27', subtitle: '27', deletedAt: 1_700_000_000_000 };
     const backend = createTestBackend({ artworks: SAMPLE_ARTWORKS, trash: [deleted] });
-    for (const [at, list] of [
-      [STUDIO_PATHS.works, catalogue],
-      [STUDIO_PATHS.trash, trashSection],
+    // The catalogue titles a work as the site does (digits out), the trash as it is stored.
+    for (const [at, list, title] of [
+      [STUDIO_PATHS.works, catalogue, 'Arbre en hiver'],
+      [STUDIO_PATHS.trash, trashSection, LEGACY.title],
     ] as const) {
       cleanup();
       await renderAdminForms(backend, { at });
-      const [action] = await list().findAllByRole('button', { name: new RegExp(`« ${LEGACY.title} »`) });
+      const [action] = await list().findAllByRole('button', { name: new RegExp(`« ${title}`) }, STUDIO_RENDER);
       const entry = action!.closest('li')!;
       const thumbnail = entry.querySelector('img')!;
       fireEvent.error(thumbnail);
       expect(entry.querySelector('img')).toBeNull();
       const box = entry.querySelector('[data-picture-fallback]')!;
-      expect(box).toHaveTextContent(LEGACY.title);
+      expect(box).toHaveTextContent(title);
       // The entry says the title beside it: the box is for the eyes only.
       expect(box).toHaveAttribute('aria-hidden', 'true');
     }
+  });
+});
+
+describe('deleting from the catalogue', STUDIO_RENDER, () => {
+  it('moves the work to the trash with "Annuler", and keeps the focus in the catalogue', async () => {
+    const backend = createTestBackend({ artworks: SAMPLE_ARTWORKS });
+    const { user } = await renderAdminForms(backend, { at: STUDIO_PATHS.works });
+    await user.click(
+      await catalogue().findByRole('button', { name: 'Supprimer « Brume sur la Seine, n° 27 »' }, STUDIO_RENDER),
+    );
+    expect(await screen.findByText("L'œuvre « Brume sur la Seine 27 » est dans la corbeille.")).toBeInTheDocument();
+    expect(await backend.findInTrash('Aquarelles', '27')).toBeDefined();
+    await waitFor(() => expect(section('Catalogue')).toHaveFocus());
+    await waitFor(() => expect(catalogue().queryByRole('button', { name: /Brume/ })).toBeNull());
   });
 });

@@ -130,7 +130,7 @@ describe('the studio on a database that never answers', STUDIO_RENDER, () => {
     fireEvent.click(catalogue().getByRole('button', { name: 'Réessayer' }));
     await nextTask();
     expect(count(subscriptions, 'articles/Aquarelles')).toBe(before + 1);
-    expect(catalogue().getByRole('tabpanel')).toHaveFocus();
+    expect(section('Catalogue')).toHaveFocus();
     expect(catalogue().getByText('Chargement…')).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import type { AdminBackend } from '@/backend/types';
 import type { SiteContent } from '@/domain/site-content';
 import type { TrashedArtwork } from '@/domain/artwork';
@@ -25,4 +25,19 @@ export function useStudio(): Studio {
   const studio = useContext(StudioContext);
   if (!studio) throw new Error('useStudio outside the studio');
   return studio;
+}
+
+/** Names the place within a screen (a gallery, a work) for the document's title; null: none. */
+export const StudioPlaceContext = createContext<(place: string | null) => void>(() => {});
+
+/**
+ * Says where she is within the screen (a gallery, a work), so that the document's title, which a
+ * tab, the history and a bookmark show, names it before the screen's name.
+ */
+export function useStudioPlace(place: string | null): void {
+  const setPlace = useContext(StudioPlaceContext);
+  useEffect(() => {
+    setPlace(place);
+    return () => setPlace(null);
+  }, [place, setPlace]);
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { PATHS } from '@/domain/paths';
 import { STUDIO_SCREENS, type StudioScreen } from './studio-screens';
@@ -56,13 +56,24 @@ export function StudioNav({ current }: { current: string }) {
   const listId = useId();
   const { pathname } = useLocation();
   const close = () => setOpen(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   return (
-    <nav aria-label="Atelier" className="md:sticky md:top-4 md:self-start">
+    <nav
+      aria-label="Atelier"
+      className="md:sticky md:top-4 md:self-start"
+      onKeyDown={(event) => {
+        // Escape closes the phone's menu and gives the focus back to its button.
+        if (event.key !== 'Escape' || !open) return;
+        setOpen(false);
+        menuButton.current?.focus();
+      }}
+    >
       <div className="flex items-center justify-between gap-3 md:hidden">
         <p className="truncate text-sm text-ink/80">
           Atelier · <span className="font-medium text-ink">{current}</span>
         </p>
         <button
+          ref={menuButton}
           type="button"
           aria-expanded={open}
           aria-controls={listId}

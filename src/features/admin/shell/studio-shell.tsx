@@ -7,7 +7,7 @@ import { PATHS } from '@/domain/paths';
 import { hintClass, secondaryButtonClass } from '../shared/form-styles';
 import { useEmptyDeletionQueue } from '../shared/use-empty-deletion-queue';
 import { useStudioSite, useTrash, useWorksByType } from '../shared/use-studio-data';
-import { StudioContext, type Studio } from './studio-context';
+import { StudioContext, StudioPlaceContext, type Studio } from './studio-context';
 import { StudioNav } from './studio-nav';
 
 /** The document's title on a studio screen: where she is first, as a tab shows it. */
@@ -37,9 +37,10 @@ export function StudioShell({ backend, title, children }: StudioShellProps) {
   const firstScreen = useRef(true);
   useEmptyDeletionQueue(backend);
 
+  const [place, setPlace] = useState<string | null>(null);
   useEffect(() => {
-    document.title = studioDocumentTitle(title);
-  }, [title]);
+    document.title = studioDocumentTitle(place ? `${place} · ${title}` : title);
+  }, [title, place]);
 
   // A screen reached from the navigation takes the focus on its heading, so that a screen reader
   // says where she arrived and Tab goes on from there (not on the first screen: the page's own).
@@ -61,29 +62,36 @@ export function StudioShell({ backend, title, children }: StudioShellProps) {
   const studio: Studio = { backend, works, trash, site };
   return (
     <StudioContext.Provider value={studio}>
-      <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-10 md:grid md:grid-cols-[13rem_minmax(0,1fr)] md:gap-8">
-        <StudioNav current={title} />
-        <div className="mt-6 min-w-0 space-y-8 md:mt-0">
-          <div className="flex flex-wrap items-center justify-between gap-4">
-            <h1 ref={heading} tabIndex={-1} className="font-display text-3xl text-ink focus:outline-none sm:text-4xl">
-              {title}
-            </h1>
-            <button type="button" disabled={signingOut} onClick={() => void signOut()} className={secondaryButtonClass}>
-              Se déconnecter
-            </button>
+      <StudioPlaceContext.Provider value={setPlace}>
+        <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-10 md:grid md:grid-cols-[13rem_minmax(0,1fr)] md:gap-8">
+          <StudioNav current={title} />
+          <div className="mt-6 min-w-0 space-y-8 md:mt-0">
+            <div className="flex flex-wrap items-center justify-between gap-4">
+              <h1 ref={heading} tabIndex={-1} className="font-display text-3xl text-ink focus:outline-none sm:text-4xl">
+                {title}
+              </h1>
+              <button
+                type="button"
+                disabled={signingOut}
+                onClick={() => void signOut()}
+                className={secondaryButtonClass}
+              >
+                Se déconnecter
+              </button>
+            </div>
+            <Suspense
+              fallback={
+                <p role="status" data-screen-loading className={hintClass}>
+                  Chargement…
+                </p>
+              }
+            >
+              {children}
+            </Suspense>
           </div>
-          <Suspense
-            fallback={
-              <p role="status" data-screen-loading className={hintClass}>
-                Chargement…
-              </p>
-            }
-          >
-            {children}
-          </Suspense>
         </div>
-      </div>
-      <Toasts />
+        <Toasts />
+      </StudioPlaceContext.Provider>
     </StudioContext.Provider>
   );
 }

@@ -1,14 +1,18 @@
 import { useMemo, type Ref } from 'react';
 import { STUDIO_MESSAGES } from '@/content/studio-error-messages';
 import { ARTWORK_TYPE_LABELS, ARTWORK_TYPES, isArtworkType, type Artwork, type ArtworkType } from '@/domain/artwork';
+import { displayTitle } from '@/domain/title';
 import type { AsyncState } from '@/hooks/use-subscription';
 import { alertClass, controlClass, labelClass } from '../shared/form-styles';
 
 const collator = new Intl.Collator('fr', { numeric: true, sensitivity: 'base' });
 
-/** The label of a work in the pickers: "{title} — n° {numéro}". */
+/**
+ * The label of a work in the pickers: "{title} — n° {numéro}", the title as the site shows it
+ * ("Série 2 n°31" reads "Série — n° 31", as in the viewer).
+ */
 export function artworkOptionLabel(artwork: Pick<Artwork, 'title' | 'subtitle'>): string {
-  return `${artwork.title} — n° ${artwork.subtitle}`;
+  return `${displayTitle(artwork.title)} — n° ${artwork.subtitle}`;
 }
 
 interface ArtworkPickerProps {

@@ -1,22 +1,22 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { AdminBackend } from '@/backend/types';
 import { PictureOrTitle } from '@/components/ui/picture-or-title';
 import { StalledNotice } from '@/components/ui/stalled-notice';
 import { STUDIO_MESSAGES } from '@/content/studio-error-messages';
-import { ARTWORK_TYPE_LABELS, ARTWORK_TYPES, CANVAS_TYPE, type Artwork, type ArtworkType } from '@/domain/artwork';
+import { ARTWORK_TYPE_LABELS, ARTWORK_TYPES, CANVAS_TYPE, type Artwork } from '@/domain/artwork';
 import { displaySequence } from '@/domain/display-order';
-import { galleryOf } from '@/domain/galleries';
+import { galleryOf, type Gallery } from '@/domain/galleries';
+import { studioGalleryPath, studioWorkPath } from '@/domain/paths';
+import { displayTitle } from '@/domain/title';
 import type { LiveState } from '@/hooks/use-subscription';
-import type { WorkRef } from './edit-artwork-form';
 import {
   alertClass,
   controlClass,
   dangerButtonClass,
   hintClass,
   labelClass,
-  secondaryButtonClass,
   sectionClass,
-  sectionTitleClass,
 } from '../shared/form-styles';
 import { MeasureWorks } from './measure-works';
 import { useMoveToTrash } from './use-move-to-trash';
@@ -35,106 +35,79 @@ function matches(artwork: Artwork, query: string): boolean {
   return wanted === '' || folded(artwork.title).includes(wanted) || folded(artwork.subtitle).includes(wanted);
 }
 
+/** The search's parameter in the address, so that Back from a work returns to the same list. */
+const QUERY = 'q';
+
 interface CatalogueProps {
   backend: AdminBackend;
   works: LiveState<WorksByType>;
-  /** "Modifier" on a work: the edit form takes it. */
-  onEdit: (work: WorkRef) => void;
+  /** The gallery shown, as the address names it. */
+  gallery: Gallery;
 }
 
 /**
- * Every work at a glance: the six galleries as tabs with their counts, the chosen gallery's works
- * as thumbnails in the order the gallery shows them, a search by title or numéro, and on each
- * work "Modifier" and "Supprimer" (to the trash). Says so when the works do not come.
+ * Every work at a glance: the six galleries as links with their counts, each at its own address;
+ * the chosen gallery's works as thumbnails in the order the gallery shows them, titled as the site
+ * titles them, each a link to its editor; a search by title or numéro; and on each work
+ * "Supprimer" (to the trash, with "Annuler"). Says so when the works do not come.
  */
-export function Catalogue({ backend, works, onEdit }: CatalogueProps) {
+export function Catalogue({ backend, works, gallery }: CatalogueProps) {
   const id = useId();
-  const titleId = `${id}-titre`;
-  const [type, setType] = useState<ArtworkType>(ARTWORK_TYPES[0]);
-  const [query, setQuery] = useState('');
+  const [params, setParams] = useSearchParams();
+  const query = params.get(QUERY) ?? '';
   const [failure, setFailure] = useState<string | null>(null);
-  const tabs = useRef(new Map<ArtworkType, HTMLButtonElement>());
-  const panel = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLElement>(null);
   const moveToTrash = useMoveToTrash(backend);
-  const tabId = (t: ArtworkType) => `${id}-onglet-${ARTWORK_TYPES.indexOf(t)}`;
-  const panelId = `${id}-panneau`;
+  const type = gallery.type;
 
   const shown = useMemo(
-    () => (works.data ? displaySequence(galleryOf(type), works.data[type]).filter((a) => matches(a, query)) : []),
-    [works.data, type, query],
+    () => (works.data ? displaySequence(gallery, works.data[type]).filter((a) => matches(a, query)) : []),
+    [works.data, gallery, type, query],
   );
 
-  const choose = (next: ArtworkType) => {
-    setType(next);
-    setFailure(null);
-    tabs.current.get(next)?.focus();
-  };
-
-  // The tabs pattern of WAI-ARIA: arrows move along the tabs, Home and End to either end.
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = ARTWORK_TYPES.indexOf(type);
-    const last = ARTWORK_TYPES.length - 1;
-    const target = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: last }[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    choose(ARTWORK_TYPES[(target + ARTWORK_TYPES.length) % ARTWORK_TYPES.length]!);
-  };
+  const setQuery = (next: string) =>
+    setParams(next === '' ? {} : { [QUERY]: next }, { replace: true, preventScrollReset: true });
 
   const remove = async (artwork: Artwork) => {
     setFailure(null);
     const problem = await moveToTrash(artwork);
     if (problem) setFailure(problem);
-    // The card is gone: the gallery's panel keeps the focus.
-    else panel.current?.focus();
+    // The card is gone: the catalogue keeps the focus.
+    else list.current?.focus();
   };
 
   return (
-    <section aria-labelledby={titleId} className={sectionClass}>
-      <h2 id={titleId} className={sectionTitleClass}>
-        Catalogue
-      </h2>
+    // Takes the focus when a card it had goes to the trash, and when "Réessayer" goes away.
+    <section ref={list} tabIndex={-1} aria-label="Catalogue" className={`${sectionClass} space-y-4 focus:outline-none`}>
       {works.status === 'error' && (
         <p role="alert" className={alertClass}>
           {STUDIO_MESSAGES.listFailed}
         </p>
       )}
-      <div role="tablist" aria-label="Galeries" className="flex flex-wrap gap-2 border-b border-ink/15 pb-3">
-        {ARTWORK_TYPES.map((t) => {
-          const chosen = t === type;
-          return (
-            <button
-              key={t}
-              ref={(button) => {
-                if (button) tabs.current.set(t, button);
-                else tabs.current.delete(t);
-              }}
-              type="button"
-              role="tab"
-              id={tabId(t)}
-              aria-selected={chosen}
-              aria-controls={panelId}
-              tabIndex={chosen ? 0 : -1}
-              onClick={() => choose(t)}
-              onKeyDown={onTabKey}
-              className={`rounded-full border px-4 py-1.5 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-accent ${
-                chosen ? 'border-ink bg-ink text-white' : 'border-ink/30 bg-white text-ink hover:bg-ink/5'
-              }`}
-            >
-              {ARTWORK_TYPE_LABELS[t]} <span className="tabular-nums">({works.data ? works.data[t].length : '…'})</span>
-            </button>
-          );
-        })}
-      </div>
+      <nav aria-label="Galeries">
+        <ul className="flex flex-wrap gap-2 border-b border-ink/15 pb-3">
+          {ARTWORK_TYPES.map((t) => {
+            const chosen = t === type;
+            const search = query === '' ? '' : `?${new URLSearchParams({ [QUERY]: query }).toString()}`;
+            return (
+              <li key={t}>
+                <Link
+                  to={`${studioGalleryPath(galleryOf(t).path)}${search}`}
+                  aria-current={chosen ? 'page' : undefined}
+                  className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-accent ${
+                    chosen ? 'border-ink bg-ink text-white' : 'border-ink/30 bg-white text-ink hover:bg-ink/5'
+                  }`}
+                >
+                  {`${ARTWORK_TYPE_LABELS[t]} (${works.data ? works.data[t].length : '…'})`}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
 
-      <div
-        ref={panel}
-        role="tabpanel"
-        id={panelId}
-        aria-labelledby={tabId(type)}
-        tabIndex={-1}
-        className="mt-4 space-y-4 focus:outline-none"
-      >
-        <div className="max-w-sm">
+      <div className="flex flex-wrap items-end gap-4">
+        <div className="w-full max-w-sm">
           <label htmlFor={`${id}-recherche`} className={labelClass}>
             Rechercher par titre ou numéro
           </label>
@@ -146,11 +119,6 @@ export function Catalogue({ backend, works, onEdit }: CatalogueProps) {
             className={controlClass}
           />
         </div>
-        {failure && (
-          <p role="alert" className={alertClass}>
-            {failure}
-          </p>
-        )}
         {works.stalled ? (
           <StalledNotice live={works} message={STUDIO_MESSAGES.listStalled} placement="inline" />
         ) : works.status === 'loading' ? (
@@ -158,7 +126,7 @@ export function Catalogue({ backend, works, onEdit }: CatalogueProps) {
             Chargement…
           </p>
         ) : (
-          <p role="status" className={hintClass}>
+          <p role="status" className={`${hintClass} pb-2`}>
             {shown.length === 0
               ? query.trim() === ''
                 ? 'Aucune œuvre dans cette galerie.'
@@ -166,44 +134,65 @@ export function Catalogue({ backend, works, onEdit }: CatalogueProps) {
               : `${shown.length} œuvre${shown.length > 1 ? 's' : ''}`}
           </p>
         )}
-        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
-          {shown.map((artwork) => (
-            <CatalogueCard
-              key={artwork.key}
-              artwork={artwork}
-              onEdit={() => onEdit({ type: artwork.type, key: artwork.key })}
-              onDelete={() => void remove(artwork)}
-            />
-          ))}
-        </ul>
       </div>
+      {failure && (
+        <p role="alert" className={alertClass}>
+          {failure}
+        </p>
+      )}
+      <ul
+        aria-label={`Œuvres : ${ARTWORK_TYPE_LABELS[type]}`}
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5 xl:grid-cols-6"
+      >
+        {shown.map((artwork) => (
+          <CatalogueCard
+            key={artwork.key}
+            artwork={artwork}
+            href={studioWorkPath(gallery.path, artwork.key)}
+            onDelete={() => void remove(artwork)}
+          />
+        ))}
+      </ul>
       {works.data && <MeasureWorks backend={backend} works={works.data} />}
     </section>
   );
 }
 
-function CatalogueCard({ artwork, onEdit, onDelete }: { artwork: Artwork; onEdit: () => void; onDelete: () => void }) {
-  const named = <span className="sr-only"> « {artwork.title} »</span>;
+/** What the site calls a work: its title as the viewer shows it, then its numéro. */
+export function catalogueName(artwork: Pick<Artwork, 'title' | 'subtitle'>): string {
+  return `${displayTitle(artwork.title)}, n° ${artwork.subtitle}`;
+}
+
+function CatalogueCard({ artwork, href, onDelete }: { artwork: Artwork; href: string; onDelete: () => void }) {
+  const title = displayTitle(artwork.title);
   return (
-    <li className="flex flex-col rounded-md border border-ink/15 bg-white p-2">
-      <PictureOrTitle
-        src={artwork.thumbnail ?? artwork.image}
-        alt=""
-        title={artwork.title}
-        loading="lazy"
-        className="aspect-square w-full rounded bg-paper object-contain"
-      />
-      <p className="mt-2 text-sm font-medium text-ink">{artwork.title}</p>
-      <p className="text-sm text-ink/80">
-        n° {artwork.subtitle}
-        {artwork.type === CANVAS_TYPE && artwork.years !== undefined && ` · ${artwork.years}`}
-      </p>
-      <div className="mt-auto flex flex-wrap gap-2 pt-2">
-        <button type="button" onClick={onEdit} className={`${secondaryButtonClass} px-3 py-1 text-sm`}>
-          Modifier{named}
-        </button>
-        <button type="button" onClick={onDelete} className={`${dangerButtonClass} px-3 py-1 text-sm`}>
-          Supprimer{named}
+    <li className="flex flex-col rounded-md border border-ink/15 bg-white">
+      <Link
+        to={href}
+        className="block rounded-t-md p-2 pb-1 hover:bg-ink/5 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent"
+      >
+        <PictureOrTitle
+          src={artwork.thumbnail ?? artwork.image}
+          alt=""
+          title={title}
+          loading="lazy"
+          decoding="async"
+          className="aspect-square w-full rounded bg-paper object-contain"
+        />
+        <span className="mt-1 block truncate text-sm font-medium text-ink">{title}</span>{' '}
+        <span className="block text-sm text-ink/80">
+          n° {artwork.subtitle}
+          {artwork.type === CANVAS_TYPE && artwork.years !== undefined && ` · ${artwork.years}`}
+        </span>
+      </Link>
+      <div className="mt-auto px-2 pb-2">
+        <button
+          type="button"
+          onClick={onDelete}
+          aria-label={`Supprimer « ${catalogueName(artwork)} »`}
+          className={`${dangerButtonClass} min-h-11 w-full px-2 py-1 text-sm`}
+        >
+          Supprimer
         </button>
       </div>
     </li>

@@ -18,6 +18,8 @@ interface ArtworkFormOptions {
   /** Prefix of the fields' ids, unique to the form. */
   prefix: string;
   photoRequired: boolean;
+  /** The values the form starts from (a stored work's); empty when absent. */
+  initial?: ArtworkFormState;
   /** Saves the valid values with the prepared photo (null when none is chosen). */
   save: (values: ArtworkFormState, photo: PreparedPhoto | null, onProgress: UploadProgress) => Promise<void>;
 }
@@ -27,9 +29,9 @@ interface ArtworkFormOptions {
  * invalid field, the photo picker, the preparing and uploading phases, and the French message of
  * a failure, with nothing the painter typed lost.
  */
-export function useArtworkForm({ prefix, photoRequired, save }: ArtworkFormOptions) {
+export function useArtworkForm({ prefix, photoRequired, initial, save }: ArtworkFormOptions) {
   const form = useForm<ArtworkFormState>({
-    defaultValues: emptyArtworkForm(),
+    defaultValues: initial ?? emptyArtworkForm(),
     resolver: photoRequired ? resolvers.photoRequired : resolvers.photoOptional,
     shouldFocusError: false,
   });

@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+// The studio's main-thread work, 200 works per gallery, to show a gallery's grid then one work's
+// editor (issue 29: each within 100 ms). Not in `npm test`; run by hand, on a quiet machine.
+// Builds the demo (VITE_DEMO_SEED_SIZE=200) into .bench/studio-dist; --no-build reuses it.
+// Each of 5 rounds (after a warm-up) goes from the trash to the watercolours' grid by the menu,
+// then opens a work from it. "Work": the renderer main thread's task time (CDP TaskDuration) from
+// the click until the screen is painted; "wall": that span by performance.measure. Medians printed.
+import { spawn, spawnSync } from 'node:child_process';
+import process from 'node:process';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, findChromium } from '../test/find-chromium.mjs';
+
+const OUT_DIR = '.bench/studio-dist';
+const PORT = Number(process.env.BENCH_PORT ?? 4180);
+const BASE = `http://127.0.0.1:${PORT}`;
+const ROUNDS = 5;
+const DEMO_ADMIN = { email: 'admin@example.com', password: 'demo-admin' };
+
+if (!process.argv.includes('--no-build')) {
+  const env = { ...process.env, VITE_FIREBASE_API_KEY: '', VITE_DEMO_SEED_SIZE: '200' };
+  const built = spawnSync('npx', ['--no', '--', 'vite', 'build', '--outDir', OUT_DIR], { env, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('vite build failed; see above.');
+}
+
+// The studio is not prerendered: `vite preview` serves index.html for its addresses.
+const server = spawn(
+  'npx',
+  ['--no', '--', 'vite', 'preview', '--outDir', OUT_DIR, '--port', String(PORT), '--strictPort'],
+  {
+    stdio: 'ignore',
+    detached: true,
+  },
+);
+const stopServer = () => process.kill(-server.pid, 'SIGTERM');
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+async function waitForServer() {
+  for (let i = 0; i < 100; i++) {
+    if (
+      await fetch(BASE)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`vite preview did not answer on ${BASE}.`);
+}
+
+/** Main-thread task time (ms) and wall time (ms) from `act` until `done` shows, painted. */
+async function measure(page, cdp, name, act, done) {
+  const taskTime = async () =>
+    (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value * 1000;
+  await page.evaluate((n) => performance.mark(`${n}-start`), name);
+  const before = await taskTime();
+  await act();
+  await done.waitFor();
+  await page.evaluate(
+    (n) =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.measure(n, `${n}-start`)))),
+      ),
+    name,
+  );
+  const work = (await taskTime()) - before;
+  const wall = await page.evaluate((n) => performance.getEntriesByName(n, 'measure').at(-1).duration, name);
+  return { work, wall };
+}
+
+try {
+  await waitForServer();
+  const browser = await chromium.launch({ executablePath: await findChromium(), args: [...chromiumArgs] });
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+
+  await page.goto(`${BASE}/admin`);
+  await page.getByPlaceholder('Identifiant').fill(DEMO_ADMIN.email);
+  await page.getByPlaceholder('Mot de passe').fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: 'Se Connecter' }).click();
+  await page.waitForURL(/\/addArticle\?token=/);
+
+  const nav = page.getByRole('navigation', { name: 'Atelier' });
+  const cards = page.locator('ul[aria-label="Œuvres : Aquarelles"] > li');
+  const results = { grid: [], editor: [] };
+  for (let round = 0; round < ROUNDS + 1; round++) {
+    await nav.getByRole('link', { name: 'Corbeille', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Corbeille' }).waitFor();
+    const grid = await measure(
+      page,
+      cdp,
+      `grid-${round}`,
+      () => nav.getByRole('link', { name: 'Œuvres', exact: true }).click(),
+      cards.nth(199),
+    );
+    const editor = await measure(
+      page,
+      cdp,
+      `editor-${round}`,
+      () => cards.nth(100).getByRole('link').click(),
+      page.getByRole('button', { name: 'Enregistrer', exact: true }),
+    );
+    // The first round loads the screens' code and the thumbnails: a warm-up, not counted.
+    if (round === 0) continue;
+    results.grid.push(grid);
+    results.editor.push(editor);
+  }
+  await browser.close();
+  for (const [step, rounds] of Object.entries(results)) {
+    const work = rounds.map((r) => r.work);
+    const wall = rounds.map((r) => r.wall);
+    console.log(
+      `${step.padEnd(7)} main-thread work median ${median(work).toFixed(0)} ms (${work.map((v) => v.toFixed(0)).join(', ')}); ` +
+        `wall median ${median(wall).toFixed(0)} ms`,
+    );
+  }
+} finally {
+  stopServer();
+}
