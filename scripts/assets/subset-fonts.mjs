@@ -96,12 +96,14 @@ export const TITLE_CHARACTERS = [
  * (Ł, Š, Ž… of names from elsewhere in Europe). Each @font-face names its characters in its
  * unicode-range, so that a browser fetches the second only for a name that uses one of them.
  */
+const TITLE_FACE = {
+  source: 'fraunces-latin-600-normal.woff2',
+  file: new URL('../../src/fonts/fraunces-600-title.woff2', import.meta.url),
+  characters: [...TITLE_CHARACTERS].filter((c) => c !== 'Ÿ').join(''),
+};
+
 export const TITLE_FACES = [
-  {
-    source: 'fraunces-latin-600-normal.woff2',
-    file: new URL('../../src/fonts/fraunces-600-title.woff2', import.meta.url),
-    characters: [...TITLE_CHARACTERS].filter((c) => c !== 'Ÿ').join(''),
-  },
+  TITLE_FACE,
   {
     source: 'fraunces-latin-ext-600-normal.woff2',
     file: new URL('../../src/fonts/fraunces-600-title-ext.woff2', import.meta.url),
@@ -112,7 +114,7 @@ export const TITLE_FACES = [
 const frauncesCss = createRequire(import.meta.url).resolve('@fontsource/fraunces/600.css');
 
 /** Where the title's main face is written: the url src/index.css gives it. */
-export const titleFontFile = TITLE_FACES[0].file;
+export const titleFontFile = TITLE_FACE.file;
 
 /**
  * The unicode-range of the distinct characters of `text`, in code point order, consecutive code
@@ -137,7 +139,7 @@ export function unicodeRangeOf(text) {
  * @param {string} characters
  * @param {string} [source] the package's face (its latin one unless told)
  */
-export async function subsetTitleFont(characters, source = TITLE_FACES[0].source) {
+export async function subsetTitleFont(characters, source = TITLE_FACE.source) {
   const covered = charactersOf(unicodeRangeOfFace(await readFile(frauncesCss, 'utf8'), source) ?? '');
   const missing = [...new Set(characters)].filter((character) => !covered.includes(character));
   if (missing.length) {
