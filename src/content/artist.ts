@@ -21,6 +21,3 @@ export const ARTIST = {
   tagline: ['Artiste Peintre', 'Intervenant intergénérationnel'],
   copyright: 'copyright 2023',
 } as const;
-
-/** The tel: link of a phone number (kept here for the tests that check the seed's). */
-export { telHref } from '@/domain/site-content';
