@@ -24,6 +24,7 @@ export const STUDIO_SCREENS: readonly StudioScreen[] = [
   { path: `${STUDIO_PATHS.works}/*`, title: 'Œuvres', ...screen(() => import('../works/works-screen')) },
   { path: STUDIO_PATHS.add, title: 'Ajouter', ...screen(() => import('../works/add-screen')) },
   { path: STUDIO_PATHS.press, title: 'Presse', ...screen(() => import('../press/press-screen')) },
+  { path: STUDIO_PATHS.identity, title: 'Identité', ...screen(() => import('../identity/identity-screen')) },
   {
     path: STUDIO_PATHS.statement,
     title: 'La démarche',
