@@ -67,6 +67,7 @@ test.describe('the studio’s "Identité" screen', () => {
     await openIdentity(page);
     const home = await page.context().newPage();
     await home.goto('/');
+    await hydrateDeferredParts(home);
     await waitForDemoBackend(home);
     const heroImage = home.locator('section picture img').first();
     const before = await heroImage.getAttribute('src');
