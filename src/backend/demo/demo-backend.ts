@@ -2,7 +2,13 @@ import { DEFAULT_SITE_CONTENT } from '@/content/site-seed';
 import { recordOfArtwork, type Artwork, type ArtworkType, isArtworkType, type TrashedArtwork } from '@/domain/artwork';
 import { readSite, toArtwork, toSiteContent, toTrashedArtwork } from '@/domain/database-reader';
 import { artworkPath, trashPath } from '@/domain/keys';
-import { identityPictureUrls, SITE_SECTIONS, sitePath, type SiteContent, type SitePicture } from '@/domain/site-content';
+import {
+  identityPictureUrls,
+  SITE_SECTIONS,
+  sitePath,
+  type SiteContent,
+  type SitePicture,
+} from '@/domain/site-content';
 import type { ArtworkStore } from '../artwork-store';
 import { lazyBackupPath } from '../backup-methods';
 import { BackendError, type AdminBackend, type Unsubscribe } from '../types';
@@ -162,7 +168,9 @@ export function createDemoBackend({
     // The identity's pictures (the hero's crops, the cards') too: every URL of it that is a stored image.
     if (content.identity) {
       const stored = new Set(identityPictureUrls(content.identity));
-      const urls = new Map(await Promise.all([...stored].map(async (url) => [url, await data.displayUrl(url)] as const)));
+      const urls = new Map(
+        await Promise.all([...stored].map(async (url) => [url, await data.displayUrl(url)] as const)),
+      );
       shown.identity = mapStrings(content.identity, (text) => urls.get(text) ?? text);
     }
     return shown;
