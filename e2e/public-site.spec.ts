@@ -2,7 +2,8 @@
 // every route and its heading, the frame, scrolling to the top, real links, the press carousel,
 // the video loaded on demand, and no console error anywhere. French texts letter for letter.
 import type { Page } from '@playwright/test';
-import { ARTIST, telHref } from '../src/content/artist';
+import { ARTIST } from '../src/content/artist';
+import { telHref } from '../src/domain/site-content';
 import { VIDEO } from '../src/content/books';
 import { hydrateDeferredParts, waitForHydration } from './support/hydration';
 import { expectImagesLoaded, scrollThroughPage } from './support/images';

@@ -7,6 +7,10 @@ import { preloadDeferredParts } from '@/components/ui/deferred-part';
 import { InitialArtworksProvider, type InitialArtworks } from '@/features/gallery/initial-artworks';
 import { InitialSiteContentProvider } from '@/hooks/initial-site-content';
 import type { SiteContent } from '@/domain/site-content';
+import { identityOrSeed } from '@/content/identity-seed';
+import { cropSrcSet, PORTRAIT_MEDIA } from '@/domain/hero-crop';
+import { imagePreloadTag } from '@/app/seo/head-tags';
+import { HERO_SIZES } from '@/features/home/hero';
 
 /*
  * Build-time rendering of the public pages (scripts/build/prerender.mjs), so that their text and
@@ -21,6 +25,8 @@ export { backendKind, firebaseConfig, useEmulators } from '@/backend/config';
 export { INITIAL_ARTWORKS_ELEMENT_ID } from '@/features/gallery/initial-artworks';
 export { INITIAL_SITE_CONTENT_ELEMENT_ID } from '@/hooks/initial-site-content';
 export { DEFAULT_SITE_CONTENT, siteOrSeed } from '@/content/site-seed';
+export { identityOrSeed } from '@/content/identity-seed';
+export { INITIAL_IDENTITY_ELEMENT_ID } from '@/hooks/use-identity';
 
 /** What a page is rendered from: the works and the site's content known at build time. */
 export interface InitialData {
@@ -57,11 +63,26 @@ export {
 } from '@/app/seo/head-tags';
 export { workPath, workSlugs } from '@/domain/work-address';
 
+/**
+ * The home page's hero preloads, one per <source> of the art-directed <picture> (hero.tsx), each
+ * with its media query: the browser fetches, with the HTML, the very file the picture will pick.
+ */
+export function heroPreloads(site: SiteContent): string {
+  const { landscape, portrait } = identityOrSeed(site).hero;
+  return (
+    imagePreloadTag({ srcset: cropSrcSet(portrait.sources), sizes: HERO_SIZES, media: PORTRAIT_MEDIA }) +
+    imagePreloadTag({
+      srcset: cropSrcSet(landscape.sources),
+      sizes: HERO_SIZES,
+      media: `not all and ${PORTRAIT_MEDIA}`,
+    })
+  );
+}
+
 /** The route pattern a path renders (a work's address renders its gallery's route). */
 export function routePatternOf(path: string): string | undefined {
   return findRoute(path)?.path;
 }
-export { HERO_IMAGE } from '@/features/home/hero';
 export { worksShownFirst } from '@/features/gallery/display-order';
 export { MASONRY_CARD_SIZES } from '@/features/gallery/masonry';
 export { WORK_POSTER_SIZES } from '@/features/gallery/work-poster';

@@ -1,26 +1,25 @@
 // @vitest-environment node
 /**
  * Inter's faces and Fraunces's title face are committed in src/fonts/, cut by
- * scripts/assets/subset-fonts.mjs to the weights the site draws and to the artist's name. These tests
- * fail when the files or their @font-face rules no longer match the installed
- * @fontsource-variable/inter and @fontsource/fraunces or the name in src/content/artist.ts
- * (after a change of either: `npm run fonts`), or when src/index.css's Fraunces faces at 400 no
- * longer match @fontsource/fraunces's.
+ * scripts/assets/subset-fonts.mjs to the weights the site draws and to the letters a French name
+ * may use (the painter sets her name in the studio). These tests fail when the files or their
+ * @font-face rules no longer match the installed @fontsource-variable/inter and @fontsource/fraunces
+ * or TITLE_CHARACTERS (after a change of either: `npm run fonts`), when a French name cannot be
+ * drawn, or when src/index.css's Fraunces faces at 400 no longer match @fontsource/fraunces's.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { ARTIST } from '@/content/artist';
 import {
   INTER_SUBSETS,
   INTER_WEIGHTS,
-  artistName,
+  TITLE_CHARACTERS,
+  TITLE_FACES,
   charactersOf,
   interFontFile,
   packageUnicodeRange,
   subsetInter,
   subsetTitleFont,
-  titleFontFile,
   unicodeRangeOf,
   unicodeRangeOfFace,
 } from '../scripts/assets/subset-fonts.mjs';
@@ -56,6 +55,7 @@ describe('charactersOf', () => {
 describe('unicodeRangeOf', () => {
   it('lists the distinct characters of a text in code point order', () => {
     expect(unicodeRangeOf('Élan élan')).toBe('U+20, U+61, U+6C, U+6E, U+C9, U+E9');
+    expect(unicodeRangeOf('abcé')).toBe('U+61-63, U+E9');
     expect(charactersOf(unicodeRangeOf('Œuvre'))).toBe('eruvŒ');
   });
 });
@@ -94,29 +94,50 @@ describe('Fraunces', () => {
     expect(normalized(face.get('unicode-range'))).toBe(normalized(packageRange));
   });
 
-  it("at 600, the committed title face is the package's cut to the artist's name", async () => {
-    expect(await artistName(), 'the name the script reads from src/content/artist.ts').toBe(ARTIST.name);
-    const committed = readFileSync(titleFontFile);
-    expect(Buffer.from(await subsetTitleFont(ARTIST.name)).equals(committed), 'run `npm run fonts`').toBe(true);
+  it.each(TITLE_FACES.map((face) => [face.source, face] as const))(
+    "at 600, the committed title face cut from %s is the package's cut to its characters",
+    async (_source, face) => {
+      const committed = readFileSync(face.file);
+      expect(
+        Buffer.from(await subsetTitleFont(face.characters, face.source)).equals(committed),
+        'run `npm run fonts`',
+      ).toBe(true);
+    },
+  );
+
+  it.each(TITLE_FACES.map((face) => [face.source, face] as const))(
+    "at 600, the @font-face of the title face cut from %s covers exactly that face's characters",
+    (_source, face) => {
+      const styles = faceWithSource(`./fonts/${face.file.pathname.split('/').pop() ?? ''}`);
+      expect(styles.get('font-family')).toBe("'Fraunces'");
+      expect(styles.get('font-weight')).toBe('600');
+      expect(styles.get('font-style')).toBe('normal');
+      expect(styles.get('font-display')).toBe('swap');
+      expect(normalized(styles.get('unicode-range')), 'the unicode-range `npm run fonts` prints').toBe(
+        normalized(unicodeRangeOf(face.characters)),
+      );
+    },
+  );
+
+  it.each(['Prénom Nom', 'Éloïse Le Bœuf', 'Anaïs d’Haÿ-Lestrée', 'Françoise CHÂTEAU-ŒILLET', 'Zoé Ÿvon'])(
+    'at 600, the title faces draw every letter of the French name "%s"',
+    (name) => {
+      const drawn = TITLE_FACES.map((face) => face.characters).join('');
+      expect([...name].filter((character) => !drawn.includes(character))).toEqual([]);
+    },
+  );
+
+  it('at 600, the title faces cover the Latin-1 letters and ŒœŸ, and no symbol such as × or ÷', () => {
+    for (const letter of 'ÀÇÉÈÊËÎÏÔÙÛÜàâçéèêëîïôùûüÿŒœŸ') expect(TITLE_CHARACTERS).toContain(letter);
+    expect(TITLE_CHARACTERS).not.toMatch(/[×÷]/);
   });
 
-  it("at 600, the title face's @font-face covers exactly the characters of the artist's name", () => {
-    const face = faceWithSource(`./fonts/${titleFontFile.pathname.split('/').pop() ?? ''}`);
-    expect(face.get('font-family')).toBe("'Fraunces'");
-    expect(face.get('font-weight')).toBe('600');
-    expect(face.get('font-style')).toBe('normal');
-    expect(face.get('font-display')).toBe('swap');
-    expect(normalized(face.get('unicode-range')), 'the unicode-range `npm run fonts` prints').toBe(
-      normalized(unicodeRangeOf(ARTIST.name)),
-    );
-  });
-
-  it('refuses a title its latin face does not cover', async () => {
+  it('refuses characters the face does not cover', async () => {
     await expect(subsetTitleFont('Łucja')).rejects.toThrow(/does not cover "Ł"/);
   });
 
   it('has no other face', () => {
     const faces = stylesheet.split('@font-face').filter((block) => /font-family:\s*'Fraunces'/.test(block));
-    expect(faces).toHaveLength(FRAUNCES_SUBSETS.length + 1);
+    expect(faces).toHaveLength(FRAUNCES_SUBSETS.length + TITLE_FACES.length);
   });
 });

@@ -6,9 +6,9 @@
  *   ships the whole weight axis, 100 to 900; the site draws 400, 500 and 600 only. Narrowed to that
  *   range by HarfBuzz's instancer (subset-font), with the same characters and OpenType features,
  *   the latin face weighs 30 kB instead of 49 kB, and every page fetches it on a first visit.
- * - Fraunces at 600, cut to the characters of the artist's name (src/content/artist.ts): it draws
- *   the home page's title and nothing else, so the home page fetches 1.8 kB instead of the
- *   package's 18 kB latin face for the few letters of a name.
+ * - Fraunces at 600, cut to the letters a French name may use (TITLE_CHARACTERS): it draws the
+ *   home page's title, the name the painter sets in the studio, and nothing else, so the home
+ *   page fetches a few kB instead of the package's 18 kB latin face.
  *
  * The files are committed, so that neither `npm run dev` nor the build has to make them;
  * tests/fonts.test.ts fails when they no longer match the installed packages or the artist's
@@ -76,45 +76,77 @@ export async function subsetInter(subset) {
   });
 }
 
-/** Fraunces's face the title is cut from, and the package stylesheet that gives its characters. */
-const FRAUNCES_TITLE_SOURCE = 'fraunces-latin-600-normal.woff2';
-const frauncesCss = createRequire(import.meta.url).resolve('@fontsource/fraunces/600.css');
-
-/** Where the title's face is written: the url src/index.css gives it. */
-export const titleFontFile = new URL('../../src/fonts/fraunces-600-title.woff2', import.meta.url);
-
-/** The artist's name as src/content/artist.ts writes it (this script cannot import TypeScript). */
-export async function artistName() {
-  const source = await readFile(new URL('../../src/content/artist.ts', import.meta.url), 'utf8');
-  const name = /^\s*name: '([^']+)',$/m.exec(source)?.[1];
-  if (!name) throw new Error("src/content/artist.ts has no line `name: '…',` in ARTIST");
-  return name;
-}
+/**
+ * The characters the title face draws: any name the painter types in the studio's "Identité"
+ * screen in the Latin letters a French name may use. Basic Latin letters, the Latin-1 Supplement
+ * letters (À…ÿ, but not × and ÷), Œ œ and Ÿ, with the space, the hyphen, the apostrophes and the
+ * full stop that join or abbreviate names ("Jean-Paul", "d’Orléans", "J. Dupont").
+ */
+export const TITLE_CHARACTERS = [
+  " '-.’",
+  'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+  'abcdefghijklmnopqrstuvwxyz',
+  charactersOf('U+00C0-00D6,U+00D8-00F6,U+00F8-00FF'),
+  'ŒœŸ',
+].join('');
 
 /**
- * The unicode-range of the distinct characters of `text`, in code point order ("U+20, U+4E").
+ * The title is drawn from two faces, as @fontsource/fraunces splits its own: the latin one holds
+ * all of TITLE_CHARACTERS but Ÿ, the latin-ext one holds Ÿ with the rest of Latin Extended-A
+ * (Ł, Š, Ž… of names from elsewhere in Europe). Each @font-face names its characters in its
+ * unicode-range, so that a browser fetches the second only for a name that uses one of them.
+ */
+const TITLE_FACE = {
+  source: 'fraunces-latin-600-normal.woff2',
+  file: new URL('../../src/fonts/fraunces-600-title.woff2', import.meta.url),
+  characters: [...TITLE_CHARACTERS].filter((c) => c !== 'Ÿ').join(''),
+};
+
+export const TITLE_FACES = [
+  TITLE_FACE,
+  {
+    source: 'fraunces-latin-ext-600-normal.woff2',
+    file: new URL('../../src/fonts/fraunces-600-title-ext.woff2', import.meta.url),
+    characters: charactersOf('U+0100-017F').replace(/[Œœ]/g, ''),
+  },
+];
+
+const frauncesCss = createRequire(import.meta.url).resolve('@fontsource/fraunces/600.css');
+
+/** Where the title's main face is written: the url src/index.css gives it. */
+export const titleFontFile = TITLE_FACE.file;
+
+/**
+ * The unicode-range of the distinct characters of `text`, in code point order, consecutive code
+ * points written as one range ("U+20, U+41-43").
  * @param {string} text
  */
 export function unicodeRangeOf(text) {
   const codes = [...new Set([...text].map((character) => character.codePointAt(0) ?? 0))].sort((a, b) => a - b);
-  return codes.map((code) => `U+${code.toString(16).toUpperCase()}`).join(', ');
+  /** @type {[number, number][]} */
+  const runs = [];
+  for (const code of codes) {
+    const last = runs.at(-1);
+    if (last && last[1] === code - 1) last[1] = code;
+    else runs.push([code, code]);
+  }
+  const hex = (/** @type {number} */ code) => code.toString(16).toUpperCase();
+  return runs.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(', ');
 }
 
 /**
- * Fraunces at 600 cut to the characters of `title`, as woff2 bytes.
- * @param {string} title
+ * Fraunces at 600 cut to `characters` from one of the package's faces, as woff2 bytes.
+ * @param {string} characters
+ * @param {string} [source] the package's face (its latin one unless told)
  */
-export async function subsetTitleFont(title) {
-  const covered = charactersOf(unicodeRangeOfFace(await readFile(frauncesCss, 'utf8'), FRAUNCES_TITLE_SOURCE) ?? '');
-  const missing = [...new Set(title)].filter((character) => !covered.includes(character));
+export async function subsetTitleFont(characters, source = TITLE_FACE.source) {
+  const covered = charactersOf(unicodeRangeOfFace(await readFile(frauncesCss, 'utf8'), source) ?? '');
+  const missing = [...new Set(characters)].filter((character) => !covered.includes(character));
   if (missing.length) {
-    throw new Error(
-      `Fraunces's latin face does not cover "${missing.join('')}" of the title "${title}": cut the title from ` +
-        'fraunces-latin-ext-600-normal.woff2 too, or draw it at 400.',
-    );
+    throw new Error(`Fraunces's face ${source} does not cover "${missing.join('')}": cut them from another face.`);
   }
-  const font = await readFile(new URL(`files/${FRAUNCES_TITLE_SOURCE}`, pathToFileURL(frauncesCss)));
-  return subsetFont(font, title, { targetFormat: 'woff2' });
+  const font = await readFile(new URL(`files/${source}`, pathToFileURL(frauncesCss)));
+  return subsetFont(font, characters, { targetFormat: 'woff2' });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -124,11 +156,12 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     await writeFile(file, bytes);
     console.log(`[fonts] ${path.relative(process.cwd(), file)}: ${(bytes.length / 1000).toFixed(1)} kB`);
   }
-  const title = await artistName();
-  const bytes = await subsetTitleFont(title);
-  await writeFile(titleFontFile, bytes);
-  console.log(
-    `[fonts] ${path.relative(process.cwd(), fileURLToPath(titleFontFile))}: ${(bytes.length / 1000).toFixed(1)} kB, ` +
-      `for "${title}"; its @font-face in src/index.css needs unicode-range: ${unicodeRangeOf(title)};`,
-  );
+  for (const face of TITLE_FACES) {
+    const bytes = await subsetTitleFont(face.characters, face.source);
+    await writeFile(face.file, bytes);
+    console.log(
+      `[fonts] ${path.relative(process.cwd(), fileURLToPath(face.file))}: ${(bytes.length / 1000).toFixed(1)} kB; ` +
+        `its @font-face in src/index.css needs unicode-range: ${unicodeRangeOf(face.characters)};`,
+    );
+  }
 }

@@ -64,12 +64,10 @@ export async function renderSite(server, nodes, { template, now, onlyWorks }) {
   // Every value written into the HTML goes through the escaping helpers of src/app/seo/head-tags.ts.
 
   /** The home page's largest image, fetched with the HTML rather than after the CSS. */
-  const heroPreload = () =>
-    server.imagePreloadTag({
-      srcset: server.generatedImageSrcSet(server.HERO_IMAGE),
-      sizes: '100vw',
-      type: 'image/webp',
-    });
+  const heroPreload = () => server.heroPreloads(site);
+  // Who she is, embedded alone in the pages that do not embed the whole site content (null: the seed's).
+  const identity = server.identityOrSeed(site);
+  const embeddedIdentity = server.jsonScriptTag(server.INITIAL_IDENTITY_ELEMENT_ID, site.identity ?? null);
 
   /**
    * A gallery's first work, its largest paint on a phone, fetched with the HTML too; on a work's
@@ -86,7 +84,7 @@ export async function renderSite(server, nodes, { template, now, onlyWorks }) {
   const pageHtml = ({ route, appHtml, head, title, initialArtworks, initialSite }) => {
     const embedded =
       (initialArtworks ? server.jsonScriptTag(server.INITIAL_ARTWORKS_ELEMENT_ID, initialArtworks) : '') +
-      (initialSite ? server.jsonScriptTag(server.INITIAL_SITE_CONTENT_ELEMENT_ID, initialSite) : '');
+      (initialSite ? server.jsonScriptTag(server.INITIAL_SITE_CONTENT_ELEMENT_ID, initialSite) : embeddedIdentity);
     const titled =
       title === undefined
         ? template
@@ -146,7 +144,7 @@ export async function renderSite(server, nodes, { template, now, onlyWorks }) {
     const appHtml = await server.renderPage(page.path, { artworks: initialArtworks ?? {}, site });
     // The pages that show the site's content embed what they were rendered from, for hydration.
     const initialSite = page.kind === 'home' || page.kind === 'press' ? site : undefined;
-    const headPage = { path: page.path, kind: page.kind, title: gallery?.title, artworks, artwork };
+    const headPage = { path: page.path, kind: page.kind, title: gallery?.title, artworks, artwork, identity };
     let head = server.headTags(headPage);
     if (page.kind === 'home') head += heroPreload();
     if (artwork) head += artworkPreload(artwork, server.WORK_POSTER_SIZES);

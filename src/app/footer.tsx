@@ -1,6 +1,8 @@
 import { ARTIST } from '@/content/artist';
+import { useIdentity } from '@/hooks/use-identity';
 
 export function Footer() {
+  const { name } = useIdentity();
   return (
     <footer className="mt-section bg-ink text-paper">
       <svg
@@ -16,7 +18,7 @@ export function Footer() {
         />
       </svg>
       <div className="mx-auto flex max-w-page flex-col items-center gap-2 px-5 pb-10 pt-4 text-center">
-        <p className="font-display text-2xl">{ARTIST.name}</p>
+        <p className="font-display text-2xl">{name}</p>
         <p className="text-sm text-paper/80">
           {ARTIST.copyright} ·{' '}
           <a href={ARTIST.credit.url} className="underline underline-offset-4 hover:text-white">

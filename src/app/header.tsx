@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { backendKind } from '@/backend/backend-kind';
-import { ARTIST } from '@/content/artist';
 import { GALLERIES } from '@/domain/galleries';
 import { PATHS } from '@/domain/paths';
+import { useIdentity } from '@/hooks/use-identity';
 
 /** Where the menu leads: home, the six galleries and the press page. */
 const MENU: ReadonlyArray<{ path: string; label: string }> = [
@@ -31,6 +31,7 @@ function isCurrent(path: string, pathname: string): boolean {
  */
 export function Header() {
   const { pathname } = useLocation();
+  const { name } = useIdentity();
   return (
     <header className="sticky top-0 z-30 border-b border-ink/10 bg-paper/90 backdrop-blur">
       <nav
@@ -38,7 +39,7 @@ export function Header() {
         className="mx-auto flex h-16 max-w-page items-center justify-between gap-4 px-5"
       >
         <Link to={PATHS.home} className="font-display text-xl tracking-wide text-ink hover:text-accent sm:text-2xl">
-          {ARTIST.name}
+          {name}
         </Link>
         <div className="flex items-center gap-4">
           {backendKind === 'demo' && (

@@ -674,7 +674,10 @@ export function createWritePath(
       if (isPresent(await call('read', () => store.read(sitePath())))) return false;
       // Section by section, as the studio writes them (the demo store keeps one entry per section).
       const sections = Object.fromEntries(
-        SITE_SECTIONS.map((section) => [sitePath(section), JSON.parse(JSON.stringify(content[section])) as unknown]),
+        SITE_SECTIONS.filter((section) => content[section] !== undefined).map((section) => [
+          sitePath(section),
+          JSON.parse(JSON.stringify(content[section])) as unknown,
+        ]),
       );
       await call('import', () => store.writeAll(sections));
       return true;

@@ -1,6 +1,9 @@
 /**
- * The artist's identity, in one place. TO REPLACE: these are neutral placeholders that show
- * where the real values go (the specification names nobody).
+ * The site's own settings, and the seed of her identity: the name, the tagline, the email, the
+ * phone and the social link below are neutral placeholders the demo and a fresh project start
+ * from (src/content/identity-seed.ts); she replaces them in the studio's "Identité" screen, and
+ * the pages show the `site` node's (docs/identity.md). The site's address, the credit and the
+ * video id stay here.
  */
 export const ARTIST = {
   /** Shown in the top bar, the hero, the footer and as the document title. */
@@ -18,12 +21,3 @@ export const ARTIST = {
   tagline: ['Artiste Peintre', 'Intervenant intergénérationnel'],
   copyright: 'copyright 2023',
 } as const;
-
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '').replace(/^0/, '+33')}`;
-}
-
-/** A page's title: what it shows, then the artist ("Aquarelle · Prénom Nom"). */
-export function titleWithArtist(label: string): string {
-  return `${label} · ${ARTIST.name}`;
-}

@@ -2,6 +2,7 @@ import type { SiteBook, SiteContent } from '@/domain/site-content';
 import { ARTIST } from './artist';
 import { BOOKS } from './books';
 import { EXHIBITIONS } from './exhibitions';
+import { SEED_IDENTITY } from './identity-seed';
 import { INTERVENTIONS_TEXT } from './interventions';
 import {
   PRESS_SLIDE_HEIGHT,
@@ -46,6 +47,7 @@ export const DEFAULT_SITE_CONTENT: SiteContent = {
     height: PRESS_SLIDE_HEIGHT,
     alt: slide.alt,
   })),
+  identity: SEED_IDENTITY,
 };
 
 /**

@@ -2,7 +2,20 @@ import * as v from 'valibot';
 import { isArtworkType, type ArtworkType } from './artwork-types';
 import type { Artwork, ArtworkImages, ArtworkRecord, TrashedArtwork } from './artwork';
 import { catalogueFieldsOf, WORK_STATUSES } from './availability';
-import type { PressClipping, SiteBook, SiteContent, SitePicture, SiteStatement } from './site-content';
+import {
+  CARD_KEYS,
+  isSocialNetwork,
+  type CardPicture,
+  type HeroCrop,
+  type PressClipping,
+  type SiteBook,
+  type SiteContent,
+  type SiteHero,
+  type SiteIdentity,
+  type SitePicture,
+  type SiteStatement,
+  type SocialLink,
+} from './site-content';
 
 /*
  * The one way in from the database: every record (articles/{type}/{key}, trash/{type}/{key}) and
@@ -224,7 +237,9 @@ function toStatement(value: unknown): SiteStatement {
 export function toSiteContent(raw: unknown): SiteContent {
   const node = asObject(raw) ?? {};
   const books = asObject(node.books);
+  const identity = toIdentity(node.identity);
   return {
+    ...(identity && { identity }),
     statement: toStatement(node.statement),
     exhibitions: texts(node.exhibitions),
     books: {
@@ -238,6 +253,79 @@ export function toSiteContent(raw: unknown): SiteContent {
       .map(toClipping)
       .filter((clipping) => clipping !== null),
   };
+}
+
+// ---- site/identity ----
+
+const Fraction = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1));
+const StoredCrop = v.object({
+  width: Positive,
+  height: Positive,
+});
+const StoredSource = v.object({ url: NonEmptyText, width: Positive });
+
+function toCrop(value: unknown): HeroCrop | undefined {
+  const crop = v.safeParse(StoredCrop, value);
+  if (!crop.success) return undefined;
+  const sources = listOf(asObject(value)?.sources).flatMap((source) => {
+    const parsed = v.safeParse(StoredSource, source);
+    return parsed.success ? [{ url: parsed.output.url, width: parsed.output.width }] : [];
+  });
+  return sources.length ? { sources, width: crop.output.width, height: crop.output.height } : undefined;
+}
+
+function toHero(value: unknown): SiteHero | undefined {
+  const hero = asObject(value);
+  const landscape = toCrop(hero?.landscape);
+  const portrait = toCrop(hero?.portrait);
+  if (!hero || !landscape || !portrait) return undefined;
+  const focus = (n: unknown) => {
+    const parsed = v.safeParse(Fraction, n);
+    return parsed.success ? parsed.output : 0.5;
+  };
+  const read: SiteHero = { landscape, portrait, focusX: focus(hero.focusX), focusY: focus(hero.focusY) };
+  const original = v.safeParse(v.object({ url: NonEmptyText, width: Positive, height: Positive }), hero.original);
+  if (original.success) read.original = { ...original.output };
+  return read;
+}
+
+const StoredCard = v.object({ image: NonEmptyText, thumbnail: NonEmptyText });
+const StoredSocial = v.object({ network: v.string(), label: NonEmptyText, url: NonEmptyText });
+
+/**
+ * The identity a `site` node holds, or undefined when it holds none (a node written before the
+ * studio had an "Identité" screen) or no name: the pages then show the seed's (identityOrSeed).
+ * The hero is undefined when malformed, a card's picture left out: each falls back on its own.
+ */
+export function toIdentity(raw: unknown): SiteIdentity | undefined {
+  const node = asObject(raw);
+  const name = node?.name;
+  if (!node || typeof name !== 'string' || name.trim() === '') return undefined;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const tagline = asObject(node.tagline);
+  const social = listOf(node.social).flatMap((entry): SocialLink[] => {
+    const parsed = v.safeParse(StoredSocial, entry);
+    return parsed.success && isSocialNetwork(parsed.output.network)
+      ? [{ network: parsed.output.network, label: parsed.output.label, url: parsed.output.url }]
+      : [];
+  });
+  const storedCards = asObject(node.cards) ?? {};
+  const cards: SiteIdentity['cards'] = {};
+  for (const key of CARD_KEYS) {
+    const parsed = v.safeParse(StoredCard, storedCards[key]);
+    if (parsed.success) cards[key] = { ...parsed.output } satisfies CardPicture;
+  }
+  const identity: SiteIdentity = {
+    name,
+    tagline: { first: text(tagline?.first), second: text(tagline?.second) },
+    email: text(node.email),
+    phone: text(node.phone),
+    social,
+    cards,
+  };
+  const hero = toHero(node.hero);
+  if (hero) identity.hero = hero;
+  return identity;
 }
 
 /** The `site` node's content, or null when the project has no `site` node. */

@@ -3,11 +3,13 @@
  * each public page's <head>, and the sitemap.xml and robots.txt it writes beside the pages.
  * Pure TypeScript (no React, no DOM), so that both the prerender script and the tests use it.
  */
-import { ARTIST, titleWithArtist } from '@/content/artist';
+import { ARTIST } from '@/content/artist';
+import { SEED_IDENTITY, titleWith } from '@/content/identity-seed';
 import type { Artwork, ArtworkType } from '@/domain/artwork';
 import { parseDimensions } from '@/domain/dimensions';
 import { GALLERIES, galleryOf } from '@/domain/galleries';
 import { PATHS } from '@/domain/paths';
+import type { SiteIdentity } from '@/domain/site-content';
 import { workLabel } from '@/domain/title';
 
 export interface HeadPage {
@@ -20,6 +22,15 @@ export interface HeadPage {
   artworks?: readonly Artwork[];
   /** A work's own page (kind "work", path the work's address): the work. */
   artwork?: Artwork;
+  /** Who she is: the `site` node's identity (the seed's when absent, e.g. in tests). */
+  identity?: HeadIdentity;
+}
+
+/** What the head says of her: her name and her social links (JSON-LD's sameAs). */
+export type HeadIdentity = Pick<SiteIdentity, 'name' | 'social'>;
+
+function artistOf(page: Pick<HeadPage, 'identity'>): HeadIdentity {
+  return page.identity ?? SEED_IDENTITY;
 }
 
 /** Every public route, in the order of the routes table: the sitemap's and the prerender's list. */
@@ -85,14 +96,18 @@ export function startTag(name: string, attributes: Record<string, AttributeValue
   return `<${name}${written.join('')}>`;
 }
 
-/** What an image preload names: one URL, or a srcset (see srcsetOf) with its sizes. */
-export type PreloadedImage = { href: string } | { srcset: string; sizes: string; type?: string };
+/**
+ * What an image preload names: one URL, or a srcset (see srcsetOf) with its sizes; `media`, for
+ * an art-directed picture, the query of the <source> it matches (the hero's, docs/identity.md).
+ */
+export type PreloadedImage = { href: string } | { srcset: string; sizes: string; type?: string; media?: string };
 
 /** A <link rel="preload" as="image"> fetched at high priority, with the page's HTML. */
 export function imagePreloadTag(image: PreloadedImage): string {
   const target = 'href' in image ? { href: image.href } : { imagesrcset: image.srcset, imagesizes: image.sizes };
   const type = 'type' in image ? image.type : undefined;
-  return startTag('link', { rel: 'preload', as: 'image', type, ...target, fetchpriority: 'high' });
+  const media = 'media' in image ? image.media : undefined;
+  return startTag('link', { rel: 'preload', as: 'image', type, ...target, media, fetchpriority: 'high' });
 }
 
 /** A <script type="application/json"> holding `value`, for JSON.parse(textContent). */
@@ -115,15 +130,16 @@ export function artformOf(type: ArtworkType): string {
 }
 
 function pageTitle(page: HeadPage): string {
+  const { name } = artistOf(page);
   switch (page.kind) {
     case 'home':
-      return ARTIST.name;
+      return name;
     case 'gallery':
-      return page.title ? titleWithArtist(page.title) : ARTIST.name;
+      return page.title ? titleWith(page.title, name) : name;
     case 'press':
-      return titleWithArtist('Presse');
+      return titleWith('Presse', name);
     case 'work':
-      return page.artwork ? titleWithArtist(workLabel(page.artwork)) : ARTIST.name;
+      return page.artwork ? titleWith(workLabel(page.artwork), name) : name;
   }
 }
 
@@ -132,7 +148,7 @@ function pageTitle(page: HeadPage): string {
  * page the work's, so that a tab, a bookmark or a shared link names it.
  */
 export function documentTitle(page: HeadPage): string {
-  return page.kind === 'work' ? pageTitle(page) : ARTIST.name;
+  return page.kind === 'work' ? pageTitle(page) : artistOf(page).name;
 }
 
 /** The longest meta description search engines show whole. */
@@ -147,9 +163,9 @@ function shortened(text: string, max = DESCRIPTION_MAX_LENGTH): string {
 }
 
 /** A work's page: what it is, by whom, its size, then its own description. */
-function workDescription(artwork: Artwork): string {
+function workDescription(artwork: Artwork, name: string): string {
   const parts = [
-    `${workLabel(artwork)}, ${artformOf(artwork.type).toLowerCase()} de ${ARTIST.name}, artiste peintre en ${REGION}.`,
+    `${workLabel(artwork)}, ${artformOf(artwork.type).toLowerCase()} de ${name}, artiste peintre en ${REGION}.`,
   ];
   if (galleryOf(artwork.type).showsDimensions && artwork.dimensions) parts.push(`${artwork.dimensions.trim()}.`);
   if (artwork.description.trim()) parts.push(artwork.description.trim());
@@ -158,21 +174,22 @@ function workDescription(artwork: Artwork): string {
 
 /** The French meta description of a page. */
 export function pageDescription(page: HeadPage): string {
+  const { name } = artistOf(page);
   switch (page.kind) {
     case 'home':
       return (
-        `${ARTIST.name}, artiste peintre en ${REGION} et intervenant intergénérationnel : ` +
+        `${name}, artiste peintre en ${REGION} et intervenant intergénérationnel : ` +
         'aquarelles, peintures sur toile et sur papier, pâte à papier, livres.'
       );
     case 'gallery':
       return (
-        `${page.title ?? 'Galerie'} : les œuvres de ${ARTIST.name}, artiste peintre en ${REGION}, ` +
+        `${page.title ?? 'Galerie'} : les œuvres de ${name}, artiste peintre en ${REGION}, ` +
         'en images, avec leur titre, leur numéro et leur description.'
       );
     case 'press':
-      return `Articles de presse consacrés à ${ARTIST.name}, artiste peintre en ${REGION} : expositions, ateliers et rencontres.`;
+      return `Articles de presse consacrés à ${name}, artiste peintre en ${REGION} : expositions, ateliers et rencontres.`;
     case 'work':
-      return page.artwork ? workDescription(page.artwork) : pageDescription({ ...page, kind: 'gallery' });
+      return page.artwork ? workDescription(page.artwork, name) : pageDescription({ ...page, kind: 'gallery' });
   }
 }
 
@@ -187,16 +204,16 @@ function link(rel: string, href: string): string {
 const PERSON_ID = `${SITE_URL}/#artiste`;
 
 /** The artist, for the home page's JSON-LD (and referenced by id from the galleries). */
-export function personJsonLd(): Record<string, unknown> {
+export function personJsonLd(identity: HeadIdentity = SEED_IDENTITY): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
     '@id': PERSON_ID,
-    name: ARTIST.name,
+    name: identity.name,
     url: `${SITE_URL}/`,
     jobTitle: 'Artiste peintre',
     image: absoluteUrl(OG_IMAGE.path),
-    sameAs: [ARTIST.social.url],
+    sameAs: identity.social.map((link) => link.url),
     address: { '@type': 'PostalAddress', addressRegion: REGION, addressCountry: 'FR' },
   };
 }
@@ -216,7 +233,10 @@ function artworkImageUrl(artwork: Artwork): string | null {
  * size of its image), so they go on its ImageObject: on the VisualArtwork itself they would
  * mean the physical size of the painting.
  */
-export function visualArtworkJsonLd(artwork: Artwork): Record<string, unknown> | null {
+export function visualArtworkJsonLd(
+  artwork: Artwork,
+  identity: HeadIdentity = SEED_IDENTITY,
+): Record<string, unknown> | null {
   const imageUrl = artworkImageUrl(artwork);
   if (!imageUrl) return null;
   const image: Record<string, unknown> = { '@type': 'ImageObject', contentUrl: imageUrl, url: imageUrl };
@@ -229,7 +249,7 @@ export function visualArtworkJsonLd(artwork: Artwork): Record<string, unknown> |
     name: artwork.title.trim() || artformOf(artwork.type),
     image,
     artform: artformOf(artwork.type),
-    creator: { '@type': 'Person', '@id': PERSON_ID, name: ARTIST.name },
+    creator: { '@type': 'Person', '@id': PERSON_ID, name: identity.name },
   };
   if (artwork.description.trim()) item.description = artwork.description.trim();
   if (artwork.years !== undefined) item.dateCreated = String(artwork.years);
@@ -239,18 +259,19 @@ export function visualArtworkJsonLd(artwork: Artwork): Record<string, unknown> |
 /** A gallery page: an ImageGallery whose parts are its works (at most `maxItems` of them). */
 export function imageGalleryJsonLd(page: HeadPage, maxItems = MAX_JSON_LD_ARTWORKS): Record<string, unknown> {
   const artworks = page.artworks ?? [];
+  const artist = artistOf(page);
   const items = artworks
-    .map(visualArtworkJsonLd)
+    .map((artwork) => visualArtworkJsonLd(artwork, artist))
     .filter((item): item is Record<string, unknown> => item !== null)
     .slice(0, Math.max(0, maxItems));
   return {
     '@context': 'https://schema.org',
     '@type': 'ImageGallery',
-    name: page.title ?? ARTIST.name,
+    name: page.title ?? artist.name,
     description: pageDescription(page),
     url: absoluteUrl(page.path),
     inLanguage: 'fr',
-    author: { '@type': 'Person', '@id': PERSON_ID, name: ARTIST.name, url: `${SITE_URL}/` },
+    author: { '@type': 'Person', '@id': PERSON_ID, name: artist.name, url: `${SITE_URL}/` },
     numberOfItems: artworks.length,
     hasPart: items,
   };
@@ -260,8 +281,12 @@ export function imageGalleryJsonLd(page: HeadPage, maxItems = MAX_JSON_LD_ARTWOR
  * A work's own page: the work as a VisualArtwork, with its physical size (schema.org's `width`
  * and `height` on a VisualArtwork) when its dimensions read as two sides.
  */
-export function workJsonLd(artwork: Artwork, path: string): Record<string, unknown> | null {
-  const item = visualArtworkJsonLd(artwork);
+export function workJsonLd(
+  artwork: Artwork,
+  path: string,
+  identity: HeadIdentity = SEED_IDENTITY,
+): Record<string, unknown> | null {
+  const item = visualArtworkJsonLd(artwork, identity);
   if (!item) return null;
   const size = parseDimensions(artwork.dimensions, artwork);
   const side = (value: number) => ({ '@type': 'QuantitativeValue', value, unitCode: size?.unitCode });
@@ -277,13 +302,13 @@ export function workJsonLd(artwork: Artwork, path: string): Record<string, unkno
 function jsonLdOf(page: HeadPage): Record<string, unknown> | null {
   switch (page.kind) {
     case 'home':
-      return personJsonLd();
+      return personJsonLd(artistOf(page));
     case 'gallery':
       return imageGalleryJsonLd(page);
     case 'press':
       return null;
     case 'work':
-      return page.artwork ? workJsonLd(page.artwork, page.path) : null;
+      return page.artwork ? workJsonLd(page.artwork, page.path, artistOf(page)) : null;
   }
 }
 
@@ -295,7 +320,7 @@ function previewImage(page: HeadPage): { url: string; type?: string; width?: num
     return {
       ...OG_IMAGE,
       url: absoluteUrl(OG_IMAGE.path),
-      alt: `Une œuvre de ${ARTIST.name}, artiste peintre en ${REGION}`,
+      alt: `Une œuvre de ${artistOf(page).name}, artiste peintre en ${REGION}`,
     };
   }
   const type = IMAGE_TYPES[/\.(\w+)$/.exec(new URL(url).pathname)?.[1]?.toLowerCase() ?? ''];
@@ -324,7 +349,7 @@ export function headTags(page: HeadPage): string {
     meta('name', 'description', description),
     link('canonical', url),
     meta('property', 'og:type', 'website'),
-    meta('property', 'og:site_name', ARTIST.name),
+    meta('property', 'og:site_name', artistOf(page).name),
     meta('property', 'og:locale', 'fr_FR'),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),

@@ -129,6 +129,10 @@ const EDITS: { [S in SiteSection]: [SiteContent[S], SiteContent[S]] } = {
   ],
   interventions: ['Ateliers dans les écoles.', 'Ateliers au musée.'],
   press: [SITE.press.slice(1), SITE.press.slice(0, -1)],
+  identity: [
+    { ...SITE.identity!, name: 'Jeanne Lefèvre' },
+    { ...SITE.identity!, phone: '02 31 00 00 00' },
+  ],
 };
 
 export function describeWritePathContract(storeName: string, { imageUrl, make }: ContractStore): void {

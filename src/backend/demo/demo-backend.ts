@@ -4,7 +4,13 @@ import { readSite, toArtwork, toSiteContent, toTrashedArtwork } from '@/domain/d
 import { artworkPath, trashPath } from '@/domain/keys';
 import { notesByWork, privateNotesPath, type PrivateNotes } from '@/domain/private-notes';
 import { isSelectionId, selectionPath, selectionsOf, toSelection, type Selection } from '@/domain/selection';
-import { SITE_SECTIONS, sitePath, type SiteContent, type SitePicture } from '@/domain/site-content';
+import {
+  identityPictureUrls,
+  SITE_SECTIONS,
+  sitePath,
+  type SiteContent,
+  type SitePicture,
+} from '@/domain/site-content';
 import type { ArtworkStore } from '../artwork-store';
 import { lazyBackupPath } from '../backup-methods';
 import { BackendError, type AdminBackend, type Unsubscribe } from '../types';
@@ -156,11 +162,20 @@ export function createDemoBackend({
         book.cover ? { ...book, cover: await pictureWithDisplayUrls(book.cover) } : book,
       ),
     );
-    return {
+    const shown: SiteContent = {
       ...content,
       books: { ...content.books, items },
       press: await Promise.all(content.press.map(pictureWithDisplayUrls)),
     };
+    // The identity's pictures (the hero's crops, the cards') too: every URL of it that is a stored image.
+    if (content.identity) {
+      const stored = new Set(identityPictureUrls(content.identity));
+      const urls = new Map(
+        await Promise.all([...stored].map(async (url) => [url, await data.displayUrl(url)] as const)),
+      );
+      shown.identity = mapStrings(content.identity, (text) => urls.get(text) ?? text);
+    }
+    return shown;
   }
 
   function subscribeSite(onData: (content: SiteContent | null) => void, onError: (error: Error) => void): Unsubscribe {

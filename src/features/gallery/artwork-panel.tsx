@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { ARTIST } from '@/content/artist';
 import type { Artwork } from '@/domain/artwork';
 import { displayTitle } from '@/domain/title';
+import { useIdentity } from '@/hooks/use-identity';
 import { ShareButton } from './share-button';
 import { inquiryMailto } from './work-inquiry';
 
@@ -24,6 +24,7 @@ const ACTION = 'rounded-full px-4 py-2 text-sm font-medium focus-visible:outline
 export function ArtworkPanel({ artwork, showsDimensions, titleId, url }: ArtworkPanelProps) {
   const [unfolded, setUnfolded] = useState(false);
   const detailsId = useId();
+  const { email } = useIdentity();
   const title = displayTitle(artwork.title);
   const dimensions = showsDimensions ? artwork.dimensions : null;
   const hasDetails = Boolean(dimensions || artwork.description);
@@ -55,7 +56,7 @@ export function ArtworkPanel({ artwork, showsDimensions, titleId, url }: Artwork
         </div>
       )}
       <div className="flex flex-wrap gap-3 md:mt-auto">
-        <a href={inquiryMailto(ARTIST.email, artwork, url)} className={`${ACTION} bg-paper text-ink hover:bg-white`}>
+        <a href={inquiryMailto(email, artwork, url)} className={`${ACTION} bg-paper text-ink hover:bg-white`}>
           Demander des informations
         </a>
         <ShareButton

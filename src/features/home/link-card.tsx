@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { CardItem } from '@/content/cards';
-import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import type { CardKey, CardPicture as CardPictureUrls } from '@/domain/site-content';
+import { useIdentity } from '@/hooks/use-identity';
 
 /**
  * A home-page card: one real link (so it opens in a new tab too) around the image, the title,
@@ -10,13 +11,15 @@ import { useHydrated } from '@/components/ui/use-hydrated';
  */
 export function LinkCard({ card, headingLevel = 3 }: { card: CardItem; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // The card's key is its picture's file name (src/content/cards.ts); she may set her own.
+  const picture = useIdentity().card(card.image.slice(card.image.lastIndexOf('/') + 1) as CardKey);
   return (
     <div className="hover-spring h-full">
       <Link
         to={card.lien}
         className="group flex h-full flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-ink/5 transition-shadow hover:shadow-lg"
       >
-        <CardPicture image={card.image} />
+        <CardPicture picture={picture} />
         <div className="flex flex-1 flex-col gap-3 p-5">
           <Heading className="text-xl">{card.title}</Heading>
           {card.txt && <p className="text-sm leading-relaxed text-ink-soft">{card.txt}</p>}
@@ -36,17 +39,20 @@ export function LinkCard({ card, headingLevel = 3 }: { card: CardItem; headingLe
  * once, so their requests would share the connection with the hero and the fonts. Without
  * JavaScript, the <noscript> copy shows it.
  */
-function CardPicture({ image }: { image: string }) {
+function CardPicture({ picture }: { picture: CardPictureUrls }) {
   const appStarted = useHydrated();
-  const picture = (
-    <ResponsiveImage
-      image={{ base: image, widths: [400, 800], width: 800, height: 600 }}
+  const image = (
+    <img
+      src={picture.image}
+      srcSet={`${picture.thumbnail} 400w, ${picture.image} 800w`}
+      width={800}
+      height={600}
       sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
       alt=""
+      loading="lazy"
+      decoding="async"
       className="h-full w-full object-cover"
     />
   );
-  return (
-    <div className="aspect-[4/3] w-full bg-paper-deep">{appStarted ? picture : <noscript>{picture}</noscript>}</div>
-  );
+  return <div className="aspect-[4/3] w-full bg-paper-deep">{appStarted ? image : <noscript>{image}</noscript>}</div>;
 }

@@ -5,6 +5,7 @@ import { GALLERIES } from '@/domain/galleries';
 import {
   MAX_JSON_LD_ARTWORKS,
   PUBLIC_PATHS,
+  documentTitle,
   escapeHtml,
   headTags,
   imagePreloadTag,
@@ -290,5 +291,44 @@ describe('robotsTxt', () => {
     expect(lines).toContain('Disallow: /admin');
     expect(lines).toContain('Disallow: /addArticle');
     expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+});
+
+describe('head tags from a given identity', () => {
+  const identity = {
+    name: 'Jeanne Lefèvre',
+    social: [
+      { network: 'instagram' as const, label: 'Instagram', url: 'https://www.instagram.com/jeanne' },
+      { network: 'web' as const, label: 'Blog', url: 'https://blog.exemple.fr/' },
+    ],
+  };
+
+  it('names her in the titles, Open Graph and the Person JSON-LD', () => {
+    const html = headTags({ path: '/presse', kind: 'press', identity });
+    expect(html).toContain('<meta property="og:site_name" content="Jeanne Lefèvre">');
+    expect(html).toContain('<meta property="og:title" content="Presse · Jeanne Lefèvre">');
+    expect(documentTitle({ path: '/', kind: 'home', identity })).toBe('Jeanne Lefèvre');
+    const home = headTags({ path: '/', kind: 'home', identity });
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*)<\/script>/.exec(home)![1]!) as Record<
+      string,
+      unknown
+    >;
+    expect(jsonLd).toMatchObject({
+      '@type': 'Person',
+      name: 'Jeanne Lefèvre',
+      sameAs: identity.social.map((s) => s.url),
+    });
+  });
+
+  it('escapes a name that holds markup', () => {
+    const html = headTags({ path: '/', kind: 'home', identity: { ...identity, name: 'Jeanne "<script>' } });
+    expect(html).not.toContain('<script>"');
+    expect(html).toContain('content="Jeanne &quot;&lt;script&gt;"');
+  });
+
+  it('preloads an art-directed picture with its media query', () => {
+    expect(imagePreloadTag({ srcset: 'a.webp 414w', sizes: '100vw', media: '(max-aspect-ratio: 3/4)' })).toBe(
+      '<link rel="preload" as="image" imagesrcset="a.webp 414w" imagesizes="100vw" media="(max-aspect-ratio: 3/4)" fetchpriority="high">',
+    );
   });
 });

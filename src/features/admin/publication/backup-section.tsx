@@ -24,6 +24,7 @@ const SITE_SECTION_LABELS: Record<SiteSection, string> = {
   books: 'Les livres et la vidéo',
   interventions: 'La carte « Interventions »',
   press: 'Les articles de presse',
+  identity: 'L’identité',
 };
 
 const SITE_STATE_LABELS = {

@@ -1,7 +1,14 @@
 import { canonicalJson } from '@/domain/data-version';
 import { ARTWORK_TYPE_LABELS, type Artwork } from '@/domain/artwork';
 import { FIELD_LABELS } from '@/domain/artwork-form';
-import type { PressClipping, SiteBook, SiteContent, SiteSection } from '@/domain/site-content';
+import type {
+  PressClipping,
+  SiteBook,
+  SiteContent,
+  SiteIdentity,
+  SiteSection,
+  SocialLink,
+} from '@/domain/site-content';
 
 /*
  * What changed elsewhere, between the value a form was filled from and the one stored now, as
@@ -203,5 +210,24 @@ export function sectionChanges<S extends SiteSection>(
       return textChange('Texte de la carte', pair.before, pair.after);
     case 'press':
       return listChanges(pair.before, pair.after, { entry: 'Article', text: (c) => c.alt, fields: clippingFields });
+    case 'identity':
+      return identityChanges(pair.before, pair.after);
   }
+}
+
+/** The "Identité" screen's changes, by its labels. */
+function identityChanges(before: SiteIdentity | undefined, after: SiteIdentity | undefined): Change[] {
+  const socialText = (link: SocialLink) => `${link.label} : ${link.url}`;
+  return [
+    ...textChange('Nom', before?.name, after?.name),
+    ...textChange('Sous-titre, première partie', before?.tagline.first, after?.tagline.first),
+    ...textChange('Sous-titre, seconde partie', before?.tagline.second, after?.tagline.second),
+    ...textChange('Adresse e-mail', before?.email, after?.email),
+    ...textChange('Téléphone', before?.phone, after?.phone),
+    ...listChanges(before?.social ?? [], after?.social ?? [], { entry: 'Réseau', text: socialText }),
+    ...(same(before?.hero, after?.hero) ? [] : [{ kind: 'Modification', label: 'Photo d’accueil' } satisfies Change]),
+    ...(same(before?.cards, after?.cards)
+      ? []
+      : [{ kind: 'Modification', label: 'Images des cartes' } satisfies Change]),
+  ];
 }

@@ -20,11 +20,12 @@ function ScreenLink({ screen, onChoose }: { screen: StudioScreen; onChoose: () =
 
 function NavList({ onChoose }: { onChoose: () => void }) {
   const groupId = useId();
-  const alone = STUDIO_SCREENS.filter((s) => !s.group);
   const texts = STUDIO_SCREENS.filter((s) => s.group === 'Textes du site');
-  // "Textes du site" sits after "Presse", as the public pages show the texts after the works.
-  const beforeTexts = alone.slice(0, 3);
-  const afterTexts = alone.slice(3);
+  // The menu follows the table's order; the site's texts sit together under their heading,
+  // where the first of them stands in the table.
+  const at = STUDIO_SCREENS.indexOf(texts[0]!);
+  const beforeTexts = STUDIO_SCREENS.slice(0, at).filter((s) => !s.group);
+  const afterTexts = STUDIO_SCREENS.slice(at).filter((s) => !s.group);
   return (
     <ul className="space-y-1">
       {beforeTexts.map((s) => (

@@ -49,6 +49,7 @@ export const STUDIO_SCREENS: readonly StudioScreen[] = [
     group: 'Textes du site',
     ...screen(() => import('../site-texts/interventions-screen')),
   },
+  { path: STUDIO_PATHS.identity, title: 'Identité', ...screen(() => import('../identity/identity-screen')) },
   { path: STUDIO_PATHS.trash, title: 'Corbeille', ...screen(() => import('../works/trash-screen')) },
   {
     path: STUDIO_PATHS.publication,

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { AdminBackend } from '@/backend/types';
 import { Toasts } from '@/components/ui/toasts';
-import { ARTIST } from '@/content/artist';
+import { identityOrSeed } from '@/content/identity-seed';
 import { PATHS } from '@/domain/paths';
 import { hintClass, secondaryButtonClass } from '../shared/form-styles';
 import { useEmptyDeletionQueue } from '../shared/use-empty-deletion-queue';
@@ -11,8 +11,8 @@ import { StudioContext, StudioPlaceContext, type Studio } from './studio-context
 import { StudioNav } from './studio-nav';
 
 /** The document's title on a studio screen: where she is first, as a tab shows it. */
-export function studioDocumentTitle(screenTitle: string): string {
-  return `${screenTitle} · Atelier · ${ARTIST.name}`;
+export function studioDocumentTitle(screenTitle: string, name = identityOrSeed(null).name): string {
+  return `${screenTitle} · Atelier · ${name}`;
 }
 
 interface StudioShellProps {
@@ -38,9 +38,10 @@ export function StudioShell({ backend, title, children }: StudioShellProps) {
   useEmptyDeletionQueue(backend);
 
   const [place, setPlace] = useState<string | null>(null);
+  const name = identityOrSeed(site.data).name;
   useEffect(() => {
-    document.title = studioDocumentTitle(place ? `${place} · ${title}` : title);
-  }, [title, place]);
+    document.title = studioDocumentTitle(place ? `${place} · ${title}` : title, name);
+  }, [title, place, name]);
 
   // A screen reached from the navigation takes the focus on its heading, so that a screen reader
   // says where she arrived and Tab goes on from there (not on the first screen: the page's own).

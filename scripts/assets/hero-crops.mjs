@@ -1,0 +1,71 @@
+// @ts-check
+/**
+ * The demo's own hero, art-directed (docs/identity.md): the portrait crop phones are served,
+ * cut by sharp from the committed landscape photo (public/images/hero/hero-1920.webp) at its
+ * centre, in the widths src/content/identity-seed.ts lists. Run by `npm run dev` and
+ * `npm run build` before Vite, so that the files are made, not committed; a photo the painter
+ * uploads in the studio gets its crops from the browser instead (src/features/admin/identity/).
+ *
+ * The crop is as tall as the photo (1080 px) and 9:16, so 608 px wide at most: the widths that
+ * a phone's device pixels would want beyond that (828, 1236) are not made, since they would only
+ * be the same pixels enlarged. A photo uploaded at full size gets them all.
+ */
+import { mkdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+
+/** The portrait crop's shape (width / height) and the widths a phone may want (412 CSS px × 1, 2, 3). */
+export const PORTRAIT_ASPECT = 9 / 16;
+export const PORTRAIT_WIDTHS = [414, 828, 1236];
+
+const SOURCE = new URL('../../public/images/hero/hero-1920.webp', import.meta.url);
+const OUT_DIR = new URL('../../public/images/hero/', import.meta.url);
+
+/**
+ * The portrait crop of a photo of the given size, at its centre: its rectangle and the widths to
+ * make (those of PORTRAIT_WIDTHS it reaches, and its own full width when it is narrower than the
+ * widest).
+ * @param {{ width: number, height: number }} size
+ */
+export function portraitPlan({ width, height }) {
+  const cropHeight = Math.min(height, Math.round(width / PORTRAIT_ASPECT));
+  const cropWidth = Math.round(cropHeight * PORTRAIT_ASPECT);
+  const left = Math.round((width - cropWidth) / 2);
+  const top = Math.round((height - cropHeight) / 2);
+  const widths = PORTRAIT_WIDTHS.filter((w) => w < cropWidth);
+  widths.push(Math.min(cropWidth, PORTRAIT_WIDTHS.at(-1) ?? cropWidth));
+  return { left, top, width: cropWidth, height: cropHeight, widths: [...new Set(widths)] };
+}
+
+/** The file of one width of the demo's portrait crop, as the site names it. */
+export const portraitFile = (/** @type {number} */ width) => `/images/hero/hero-portrait-${width}.webp`;
+
+async function newer(/** @type {URL} */ file, /** @type {URL} */ than) {
+  try {
+    return (await stat(file)).mtimeMs >= (await stat(than)).mtimeMs;
+  } catch {
+    return false;
+  }
+}
+
+export async function makeHeroCrops() {
+  const meta = await sharp(fileURLToPath(SOURCE)).metadata();
+  const plan = portraitPlan({ width: meta.width ?? 0, height: meta.height ?? 0 });
+  await mkdir(OUT_DIR, { recursive: true });
+  for (const width of plan.widths) {
+    const out = new URL(`.${portraitFile(width).slice('/images/hero'.length)}`, OUT_DIR);
+    if (await newer(out, SOURCE)) continue;
+    await sharp(fileURLToPath(SOURCE))
+      .extract({ left: plan.left, top: plan.top, width: plan.width, height: plan.height })
+      .resize({ width })
+      .webp({ quality: 80 })
+      .toFile(fileURLToPath(out));
+    console.log(`[hero] ${path.relative(process.cwd(), fileURLToPath(out))}`);
+  }
+  return plan;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await makeHeroCrops();
+}

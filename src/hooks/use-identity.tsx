@@ -1,0 +1,64 @@
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { identityOrSeed, type ShownIdentity } from '@/content/identity-seed';
+import type { SiteIdentity } from '@/domain/site-content';
+import { useInitialSiteContent } from './initial-site-content';
+import { useSiteContent } from './use-site-content';
+
+/*
+ * Who she is, on every public page (the top bar, the footer, the hero, the contact section, the
+ * document title): what the page was prerendered with, then the live `site` node's identity.
+ * The home and press pages embed the whole site content; the other pages embed the identity alone
+ * (INITIAL_IDENTITY_ELEMENT_ID), so that hydration renders exactly what their HTML holds.
+ */
+
+export const INITIAL_IDENTITY_ELEMENT_ID = 'initial-identity';
+
+/** The identity a prerendered page embedded alone, null for none (the seed's), undefined without one. */
+function readEmbeddedIdentity(): SiteIdentity | null | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const text = document.getElementById(INITIAL_IDENTITY_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as SiteIdentity | null;
+  } catch {
+    return undefined;
+  }
+}
+
+const IdentityContext = createContext<ShownIdentity | undefined>(undefined);
+
+/** Follows the identity for the page below it, and keeps the document's title naming her. */
+export function IdentityProvider({ children }: { children: ReactNode }) {
+  const initialSite = useInitialSiteContent();
+  const [embedded] = useState(readEmbeddedIdentity);
+  const live = useSiteContent();
+  const identity = useMemo(
+    () => identityOrSeed(live.data ?? initialSite ?? (embedded ? { identity: embedded } : null)),
+    [live.data, initialSite, embedded],
+  );
+  useDocumentTitleName(identity.name);
+  return <IdentityContext.Provider value={identity}>{children}</IdentityContext.Provider>;
+}
+
+/**
+ * The document's title names her (head-tags.ts documentTitle: her name, or "{work} · {name}"):
+ * when the name changes, the title follows; a page rendered afresh, with no title, gets hers.
+ */
+function useDocumentTitleName(name: string) {
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    const previous = shown.current;
+    shown.current = name;
+    const title = document.title;
+    if (title === '' || title === previous) document.title = name;
+    else if (previous && title.endsWith(` · ${previous}`)) {
+      document.title = `${title.slice(0, -previous.length)}${name}`;
+    }
+  }, [name]);
+}
+
+/** Who she is, as shown now; the seed's outside an IdentityProvider (component tests). */
+export function useIdentity(): ShownIdentity {
+  const identity = useContext(IdentityContext);
+  return useMemo(() => identity ?? identityOrSeed(null), [identity]);
+}
