@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isArtworkType, type ArtworkType } from './artwork-types';
 import type { Artwork, ArtworkImages, ArtworkRecord, TrashedArtwork } from './artwork';
+import { isCalendarDay, type DatedExhibition, type Exhibition } from './exhibitions';
 import type { PressClipping, SiteBook, SiteContent, SitePicture, SiteStatement } from './site-content';
 
 /*
@@ -202,6 +203,34 @@ function toClipping(value: unknown): PressClipping | null {
   return clipping;
 }
 
+const CalendarDay = v.pipe(v.string(), v.check(isCalendarDay));
+
+const StoredExhibition = v.looseObject({
+  title: NonEmptyText,
+  place: v.fallback(v.string(), ''),
+  town: v.fallback(v.string(), ''),
+  start: CalendarDay,
+  end: lenient(CalendarDay),
+  link: lenient(v.pipe(v.string(), v.startsWith('https://'))),
+  text: lenient(NonEmptyText),
+});
+
+/**
+ * One entry of site/exhibitions: a legacy text as it is, or a dated event (an end before its
+ * start is read as a one-day event: the form refuses it, an import might not).
+ */
+function toExhibition(value: unknown): Exhibition | null {
+  if (typeof value === 'string') return value;
+  const parsed = v.safeParse(StoredExhibition, value);
+  if (!parsed.success) return null;
+  const { title, place, town, start, end, link, text } = parsed.output;
+  const event: DatedExhibition = { title, place, town, start };
+  if (end && end > start) event.end = end;
+  if (link) event.link = link;
+  if (text) event.text = text;
+  return event;
+}
+
 function toStatement(value: unknown): SiteStatement {
   const statement = asObject(value);
   return {
@@ -220,7 +249,9 @@ export function toSiteContent(raw: unknown): SiteContent {
   const books = asObject(node.books);
   return {
     statement: toStatement(node.statement),
-    exhibitions: texts(node.exhibitions),
+    exhibitions: listOf(node.exhibitions)
+      .map(toExhibition)
+      .filter((entry) => entry !== null),
     books: {
       videoId: typeof books?.videoId === 'string' ? books.videoId : '',
       items: listOf(books?.items)

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminBackend } from '@/backend/types';
-import { EXHIBITIONS_TITLE } from '@/content/section-titles';
 import type { SiteStatement } from '@/domain/site-content';
 import { multilineTextProblem, SITE_LIMITS, textProblem } from '@/domain/site-form';
 import { SaveBar } from '../shared/save-bar';
@@ -79,54 +78,6 @@ export function StatementForm({ backend, stored }: { backend: AdminBackend; stor
             {p}
           </p>
         ))}
-      </Preview>
-    </SiteSectionCard>
-  );
-}
-
-export function ExhibitionsForm({ backend, stored }: { backend: AdminBackend; stored: string[] }) {
-  const prefix = 'site-exposition';
-  const { draft, base, edit, saved } = useDraft(stored);
-  const saving = useSectionSave(backend, 'exhibitions');
-  const { save, phase, failure, busy } = saving;
-  const afterSave = () => {
-    saved();
-    setShown(false);
-  };
-  const [shown, setShown] = useState(false);
-  const problems = draft.map((e) => textProblem(e, SITE_LIMITS.exhibition));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setShown(true);
-    if (focusFirstProblem(problems.map((p, i) => [entryId(prefix, i), p]))) return;
-    if (
-      await save(
-        draft.map((e) => e.trim()),
-        base,
-      )
-    ) {
-      afterSave();
-    }
-  };
-
-  return (
-    <SiteSectionCard id={`${prefix}-section`} title="Les expositions">
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-        <TextListField
-          prefix={prefix}
-          legend={EXHIBITIONS_TITLE}
-          entryLabel="Exposition"
-          addLabel="Ajouter une exposition"
-          items={draft}
-          errors={shown ? problems : []}
-          onChange={edit}
-        />
-        <SectionConflict section="exhibitions" saving={saving} afterSave={afterSave} />
-        <SaveBar phase={phase} failure={failure} busy={busy} label="Enregistrer" />
-      </form>
-      <Preview>
-        <p className="text-ink-soft">{draft.join(' / ')}</p>
       </Preview>
     </SiteSectionCard>
   );
