@@ -56,6 +56,7 @@ export {
   jsonScriptTag,
 } from '@/app/seo/head-tags';
 export { workPath, workSlugs } from '@/domain/work-address';
+export { AGENDA_FILE, FEED_FILE, siteFeeds, upcomingEvents } from '@/app/seo/feeds';
 
 /** The route pattern a path renders (a work's address renders its gallery's route). */
 export function routePatternOf(path: string): string | undefined {

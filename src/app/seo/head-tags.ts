@@ -4,26 +4,33 @@
  * Pure TypeScript (no React, no DOM), so that both the prerender script and the tests use it.
  */
 import { ARTIST, titleWithArtist } from '@/content/artist';
+import type { DatedExhibition } from '@/domain/exhibitions';
+import { inquiryMailto } from '@/features/gallery/work-inquiry';
 import type { Artwork, ArtworkType } from '@/domain/artwork';
 import { parseDimensions } from '@/domain/dimensions';
 import { GALLERIES, galleryOf } from '@/domain/galleries';
 import { PATHS } from '@/domain/paths';
 import { workLabel } from '@/domain/title';
+import { workPath, workSlugs } from '@/domain/work-address';
+import { exhibitionEventJsonLd } from './agenda-json-ld';
+import { RIGHTS_TITLE } from '../rights-page';
 
 export interface HeadPage {
   /** The route's path, as in the routes table ("/", "/aquarelles", "/presse"). */
   path: string;
-  kind: 'home' | 'gallery' | 'press' | 'work';
+  kind: 'home' | 'gallery' | 'press' | 'work' | 'rights';
   /** The page's own title (a gallery's title, e.g. "Aquarelle"). */
   title?: string;
   /** A gallery's works, for its JSON-LD. */
   artworks?: readonly Artwork[];
   /** A work's own page (kind "work", path the work's address): the work. */
   artwork?: Artwork;
+  /** The home page: the events still to come, each given as an ExhibitionEvent. */
+  upcoming?: readonly DatedExhibition[];
 }
 
 /** Every public route, in the order of the routes table: the sitemap's and the prerender's list. */
-export const PUBLIC_PATHS: readonly string[] = [PATHS.home, PATHS.press, ...GALLERIES.map((g) => g.path)];
+export const PUBLIC_PATHS: readonly string[] = [PATHS.home, PATHS.press, PATHS.rights, ...GALLERIES.map((g) => g.path)];
 
 /** Routes kept out of search engines: the sign-in page and the admin. */
 export const PRIVATE_PATHS: readonly string[] = [PATHS.signIn, PATHS.admin, PATHS.studio];
@@ -124,6 +131,8 @@ function pageTitle(page: HeadPage): string {
       return titleWithArtist('Presse');
     case 'work':
       return page.artwork ? titleWithArtist(workLabel(page.artwork)) : ARTIST.name;
+    case 'rights':
+      return titleWithArtist(RIGHTS_TITLE);
   }
 }
 
@@ -173,6 +182,8 @@ export function pageDescription(page: HeadPage): string {
       return `Articles de presse consacrés à ${ARTIST.name}, artiste peintre en ${REGION} : expositions, ateliers et rencontres.`;
     case 'work':
       return page.artwork ? workDescription(page.artwork) : pageDescription({ ...page, kind: 'gallery' });
+    case 'rights':
+      return `Les œuvres de ${ARTIST.name} et leurs images sont protégées : tous droits réservés. Comment demander une autorisation de reproduction.`;
   }
 }
 
@@ -212,14 +223,35 @@ function artworkImageUrl(artwork: Artwork): string | null {
 }
 
 /**
+ * The licence metadata of a work's image, as search engines read it for licensable images
+ * (schema.org ImageObject: creator, creditText, copyrightNotice, license, acquireLicensePage):
+ * the rights are reserved (/droits says so), and a licence is asked for through the work's own
+ * "Demander des informations" message (src/features/gallery/work-inquiry.ts), naming its page.
+ */
+export function imageLicenceJsonLd(artwork: Artwork, workUrl: string): Record<string, unknown> {
+  return {
+    creator: { '@type': 'Person', '@id': PERSON_ID, name: ARTIST.name },
+    creditText: ARTIST.name,
+    copyrightNotice: `© ${ARTIST.name}, tous droits réservés`,
+    license: absoluteUrl(PATHS.rights),
+    acquireLicensePage: inquiryMailto(ARTIST.email, artwork, workUrl),
+  };
+}
+
+/**
  * One work as a schema.org VisualArtwork. `width` and `height` of a work are in pixels (the
  * size of its image), so they go on its ImageObject: on the VisualArtwork itself they would
  * mean the physical size of the painting.
  */
-export function visualArtworkJsonLd(artwork: Artwork): Record<string, unknown> | null {
+export function visualArtworkJsonLd(artwork: Artwork, workUrl?: string): Record<string, unknown> | null {
   const imageUrl = artworkImageUrl(artwork);
   if (!imageUrl) return null;
-  const image: Record<string, unknown> = { '@type': 'ImageObject', contentUrl: imageUrl, url: imageUrl };
+  const image: Record<string, unknown> = {
+    '@type': 'ImageObject',
+    contentUrl: imageUrl,
+    url: imageUrl,
+    ...imageLicenceJsonLd(artwork, workUrl ?? absoluteUrl(galleryOf(artwork.type).path)),
+  };
   if (artwork.width && artwork.height) {
     image.width = artwork.width;
     image.height = artwork.height;
@@ -239,8 +271,11 @@ export function visualArtworkJsonLd(artwork: Artwork): Record<string, unknown> |
 /** A gallery page: an ImageGallery whose parts are its works (at most `maxItems` of them). */
 export function imageGalleryJsonLd(page: HeadPage, maxItems = MAX_JSON_LD_ARTWORKS): Record<string, unknown> {
   const artworks = page.artworks ?? [];
+  const slugs = workSlugs(artworks.map((a) => a.key));
   const items = artworks
-    .map(visualArtworkJsonLd)
+    .map((artwork) =>
+      visualArtworkJsonLd(artwork, absoluteUrl(workPath(page.path, slugs.get(artwork.key) ?? artwork.key))),
+    )
     .filter((item): item is Record<string, unknown> => item !== null)
     .slice(0, Math.max(0, maxItems));
   return {
@@ -261,7 +296,7 @@ export function imageGalleryJsonLd(page: HeadPage, maxItems = MAX_JSON_LD_ARTWOR
  * and `height` on a VisualArtwork) when its dimensions read as two sides.
  */
 export function workJsonLd(artwork: Artwork, path: string): Record<string, unknown> | null {
-  const item = visualArtworkJsonLd(artwork);
+  const item = visualArtworkJsonLd(artwork, absoluteUrl(path));
   if (!item) return null;
   const size = parseDimensions(artwork.dimensions, artwork);
   const side = (value: number) => ({ '@type': 'QuantitativeValue', value, unitCode: size?.unitCode });
@@ -281,6 +316,7 @@ function jsonLdOf(page: HeadPage): Record<string, unknown> | null {
     case 'gallery':
       return imageGalleryJsonLd(page);
     case 'press':
+    case 'rights':
       return null;
     case 'work':
       return page.artwork ? workJsonLd(page.artwork, page.path) : null;
@@ -346,6 +382,9 @@ export function headTags(page: HeadPage): string {
   ];
   const jsonLd = jsonLdOf(page);
   if (jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(jsonLd)}</script>`);
+  for (const event of page.kind === 'home' ? (page.upcoming ?? []) : []) {
+    tags.push(`<script type="application/ld+json">${jsonForScript(exhibitionEventJsonLd(event))}</script>`);
+  }
   return tags.join('\n');
 }
 
