@@ -59,19 +59,24 @@ test.describe('the site’s texts in the studio', () => {
     await expect(toast(page, 'Enregistré')).toBeVisible();
     await expect(home.page.getByRole('heading', { level: 2, name: 'La lumière des falaises' })).toBeVisible();
 
-    // A new exhibition, moved up one place with the keyboard.
+    // An entry without dates edited, then moved up one place with the keyboard on its handle.
     const exhibitions = siteSection(page, 'Les expositions');
-    await exhibitions.getByRole('button', { name: 'Ajouter une exposition' }).click();
-    await expect(exhibitions.getByLabel('Exposition 11', { exact: true })).toBeFocused();
-    await page.keyboard.type('Salon des arts, Fécamp');
-    await exhibitions.getByRole('button', { name: 'Monter exposition 11' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(exhibitions.getByLabel('Exposition 10', { exact: true })).toHaveValue('Salon des arts, Fécamp');
+    await page.goto('/studio/textes/expositions');
+    await exhibitions
+      .getByLabel(/^Exposition \(sans date\)/)
+      .last()
+      .fill('Salon des arts, Fécamp');
+    await exhibitions.getByRole('button', { name: /^Déplacer « Salon des arts, Fécamp », position 10 sur 10/ }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Space');
     await exhibitions.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(toast(page, 'Enregistré')).toBeVisible();
     const list = home.page.getByRole('region', { name: 'Principales expositions et événements' });
     await expect(list).toContainText(
-      'Festival des arts de la rue, Dieppe / Salon des arts, Fécamp / Salon de printemps, Évreux',
+      'Exposition personnelle, abbaye de Jumièges / Salon des arts, Fécamp / Festival des arts de la rue, Dieppe',
     );
+    await page.goto('/studio/textes/livres');
 
     // A book's title, and an invalid year refused in French first, nothing typed lost.
     const books = siteSection(page, 'Les livres et la vidéo');
