@@ -1,9 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ARTIST } from '@/content/artist';
+import { RIGHTS_TITLE } from '@/content/rights';
 import { PATHS } from '@/domain/paths';
-
-/** The heading of /droits, which the works' JSON-LD names as their licence (src/app/seo/head-tags.ts). */
-export const RIGHTS_TITLE = 'Droits de reproduction';
 
 /**
  * /droits: the page every work's image names as its licence. The rights are reserved; whoever

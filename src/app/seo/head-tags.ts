@@ -4,6 +4,7 @@
  * Pure TypeScript (no React, no DOM), so that both the prerender script and the tests use it.
  */
 import { ARTIST, titleWithArtist } from '@/content/artist';
+import { RIGHTS_TITLE } from '@/content/rights';
 import type { DatedExhibition } from '@/domain/exhibitions';
 import { inquiryMailto } from '@/features/gallery/work-inquiry';
 import type { Artwork, ArtworkType } from '@/domain/artwork';
@@ -13,7 +14,6 @@ import { PATHS } from '@/domain/paths';
 import { workLabel } from '@/domain/title';
 import { workPath, workSlugs } from '@/domain/work-address';
 import { exhibitionEventJsonLd } from './agenda-json-ld';
-import { RIGHTS_TITLE } from '../rights-page';
 
 export interface HeadPage {
   /** The route's path, as in the routes table ("/", "/aquarelles", "/presse"). */
