@@ -100,7 +100,7 @@ test.describe('the agenda', () => {
       await page.setViewportSize({ width, height: 900 });
       await signInAsAdmin(page);
       await page.goto(SCREEN);
-      await expect(page.getByRole('group', { name: 'Exposition 1' })).toBeVisible();
+      await expect(page.getByRole('group', { name: 'Exposition 1', exact: true })).toBeVisible();
       await page.getByRole('button', { name: 'Ajouter une exposition' }).click();
       await expectNoAxeViolations(page);
     });
