@@ -62,6 +62,7 @@ export {
   jsonScriptTag,
 } from '@/app/seo/head-tags';
 export { workPath, workSlugs } from '@/domain/work-address';
+export { AGENDA_FILE, FEED_FILE, siteFeeds, upcomingEvents } from '@/app/seo/feeds';
 
 /**
  * The home page's hero preloads, one per <source> of the art-directed <picture> (hero.tsx), each

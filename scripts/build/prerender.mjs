@@ -2,7 +2,8 @@
  * Renders every public page to static HTML after `vite build` (see "build" in package.json):
  * dist/index.html for the home page, dist/{route}.html for the others (served at /{route} by
  * `vite preview` and by Firebase Hosting's cleanUrls), dist/{gallery}/{slug}.html for each work,
- * sitemap.xml, robots.txt and data-version.json (scripts/build/render-site.mjs makes them all).
+ * sitemap.xml, robots.txt, agenda.ics, flux.xml and data-version.json (scripts/build/render-site.mjs
+ * makes them all).
  *
  * The data comes from scripts/build/build-data.mjs: the export named by BUILD_DATA_FILE (what
  * `npm run publish` builds with), else the public database of a configured Firebase project,
@@ -94,6 +95,6 @@ for (const [file, content] of files) {
 }
 await rm(ssrDir, { recursive: true, force: true });
 console.log(
-  `prerender: ${pages} pages (${works} of them works), app-shell.html, 404.html, sitemap.xml, robots.txt` +
+  `prerender: ${pages} pages (${works} of them works), app-shell.html, 404.html, sitemap.xml, robots.txt, agenda.ics, flux.xml` +
     `${version ? ` and data-version.json (${version.slice(0, 12)})` : ''} written to ${path.relative(root, dist)}/ from ${source} (${server.backendKind} backend)`,
 );

@@ -117,6 +117,7 @@ export async function renderSite(server, nodes, { template, now, onlyWorks }) {
   const pages = [
     { path: server.PATHS.home, kind: 'home', file: 'index.html' },
     { path: server.PATHS.press, kind: 'press', file: `${server.PATHS.press.slice(1)}.html` },
+    { path: server.PATHS.rights, kind: 'rights', file: `${server.PATHS.rights.slice(1)}.html` },
   ];
   for (const gallery of server.GALLERIES) {
     const artworks = data
@@ -144,7 +145,9 @@ export async function renderSite(server, nodes, { template, now, onlyWorks }) {
     const appHtml = await server.renderPage(page.path, { artworks: initialArtworks ?? {}, site });
     // The pages that show the site's content embed what they were rendered from, for hydration.
     const initialSite = page.kind === 'home' || page.kind === 'press' ? site : undefined;
-    const headPage = { path: page.path, kind: page.kind, title: gallery?.title, artworks, artwork, identity };
+    // The home page's head gives each event still to come as an ExhibitionEvent.
+    const upcoming = page.kind === 'home' ? server.upcomingEvents(site, now) : undefined;
+    const headPage = { path: page.path, kind: page.kind, title: gallery?.title, artworks, artwork, identity, upcoming };
     let head = server.headTags(headPage);
     if (page.kind === 'home') head += heroPreload();
     if (artwork) head += artworkPreload(artwork, server.WORK_POSTER_SIZES);
@@ -167,6 +170,12 @@ export async function renderSite(server, nodes, { template, now, onlyWorks }) {
   const workPaths = pages.filter((p) => p.kind === 'work').map((p) => p.path);
   files.set('sitemap.xml', server.sitemapXml([...server.PUBLIC_PATHS, ...workPaths], now.toISOString().slice(0, 10)));
   files.set('robots.txt', server.robotsTxt());
+
+  // The calendar and the Atom feed, from the same data as the pages (docs/agenda-and-feeds.md).
+  // Unknown works (no data) make a feed without works, the site's texts a calendar from the seed.
+  const feeds = server.siteFeeds(data ? data.works : {}, site, now);
+  files.set(server.AGENDA_FILE, feeds.agenda);
+  files.set(server.FEED_FILE, feeds.feed);
 
   // What the pages were rendered from, deployed with them: `npm run publish` and the studio
   // compare it with the live data. Unknown data has no version: the next publication rebuilds.

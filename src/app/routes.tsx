@@ -20,6 +20,7 @@ export interface AppRoute {
 // On the home page the press section sits below the fold: hydrated when the visitor comes near.
 const homePress = deferredPart(async () => (await import('@/features/press/press-section')).PressSection);
 const press = lazyPage(async () => (await import('@/features/press/press-page')).PressPage);
+const rights = lazyPage(async () => (await import('./rights-page')).RightsPage);
 const gallery = lazyPage<{ gallery: Gallery }>(
   async () => (await import('@/features/gallery/gallery-page')).GalleryPage,
 );
@@ -30,6 +31,7 @@ const studio = lazyPage(async () => (await import('@/features/admin/shell/admin-
 export const ROUTES: readonly AppRoute[] = [
   { path: PATHS.home, Page: () => <HomePage pressSection={<homePress.Part />} /> },
   { path: PATHS.press, Page: press.Page, preload: press.preload },
+  { path: PATHS.rights, Page: rights.Page, preload: rights.preload },
   // A gallery, and each of its works at its own address (src/domain/work-address.ts).
   ...GALLERIES.map((g) => ({
     path: `${g.path}/:work?`,

@@ -16,6 +16,7 @@ import {
   type SiteStatement,
   type SocialLink,
 } from './site-content';
+import { isCalendarDay, type DatedExhibition, type Exhibition } from './exhibitions';
 
 /*
  * The one way in from the database: every record (articles/{type}/{key}, trash/{type}/{key}) and
@@ -221,6 +222,34 @@ function toClipping(value: unknown): PressClipping | null {
   return clipping;
 }
 
+const CalendarDay = v.pipe(v.string(), v.check(isCalendarDay));
+
+const StoredExhibition = v.looseObject({
+  title: NonEmptyText,
+  place: v.fallback(v.string(), ''),
+  town: v.fallback(v.string(), ''),
+  start: CalendarDay,
+  end: lenient(CalendarDay),
+  link: lenient(v.pipe(v.string(), v.startsWith('https://'))),
+  text: lenient(NonEmptyText),
+});
+
+/**
+ * One entry of site/exhibitions: a legacy text as it is, or a dated event (an end before its
+ * start is read as a one-day event: the form refuses it, an import might not).
+ */
+function toExhibition(value: unknown): Exhibition | null {
+  if (typeof value === 'string') return value;
+  const parsed = v.safeParse(StoredExhibition, value);
+  if (!parsed.success) return null;
+  const { title, place, town, start, end, link, text } = parsed.output;
+  const event: DatedExhibition = { title, place, town, start };
+  if (end && end > start) event.end = end;
+  if (link) event.link = link;
+  if (text) event.text = text;
+  return event;
+}
+
 function toStatement(value: unknown): SiteStatement {
   const statement = asObject(value);
   return {
@@ -241,7 +270,9 @@ export function toSiteContent(raw: unknown): SiteContent {
   return {
     ...(identity && { identity }),
     statement: toStatement(node.statement),
-    exhibitions: texts(node.exhibitions),
+    exhibitions: listOf(node.exhibitions)
+      .map(toExhibition)
+      .filter((entry) => entry !== null),
     books: {
       videoId: typeof books?.videoId === 'string' ? books.videoId : '',
       items: listOf(books?.items)

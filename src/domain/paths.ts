@@ -2,6 +2,8 @@
 export const PATHS = {
   home: '/',
   press: '/presse',
+  /** The rights on the works' images: the licence their JSON-LD names. */
+  rights: '/droits',
   signIn: '/admin',
   admin: '/addArticle',
   studio: '/studio',

@@ -1,4 +1,5 @@
 export { thumbnailWidthOf } from './image-sizes';
+import type { Exhibition } from './exhibitions';
 
 /*
  * The texts and press clippings the painter edits in the studio: the database's `site` node,
@@ -51,7 +52,8 @@ export interface PressClipping extends SitePicture {
 /** The value of the `site` node, once read. */
 export interface SiteContent {
   statement: SiteStatement;
-  exhibitions: string[];
+  /** Dated events and the earlier site's texts (src/domain/exhibitions.ts). */
+  exhibitions: Exhibition[];
   books: SiteBooks;
   /** The text of the home page's "Interventions" card. */
   interventions: string;

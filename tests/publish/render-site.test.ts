@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as server from '@/entry-server';
+import { ARTIST } from '@/content/artist';
 import { publicDataOf } from '@/backend/public-data';
 import { dataVersion } from '@/domain/data-version';
 import { readExportFile, type PublicNodes } from '../../scripts/build/build-data.mjs';
@@ -103,5 +104,57 @@ describe('the pages rendered from an export', () => {
     const unknown = await renderSite(server, null, { template: TEMPLATE, now: NOW });
     expect(unknown.files.has('data-version.json')).toBe(false);
     expect(unknown.version).toBeNull();
+  });
+});
+
+describe('the agenda, the feed and the rights page rendered with the pages', () => {
+  const UPCOMING = {
+    title: 'Rétrospective',
+    place: 'Abbaye',
+    town: 'Jumièges',
+    start: '2026-12-05',
+    end: '2027-01-10',
+  };
+  const OVER = { title: 'Salon de printemps', place: 'Halle aux grains', town: 'Évreux', start: '2026-04-02' };
+  let dated: RenderedSite;
+
+  beforeAll(async () => {
+    const changed = structuredClone(nodes) as { site: { exhibitions: unknown[] } };
+    changed.site.exhibitions = [...changed.site.exhibitions, UPCOMING, OVER];
+    dated = await renderSite(server, changed as PublicNodes, { template: TEMPLATE, now: NOW });
+  }, 60_000);
+
+  it('write /agenda.ics with every dated event', () => {
+    const ics = file(dated, 'agenda.ics');
+    expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(ics).toContain('SUMMARY:Rétrospective\r\n');
+    expect(ics).toContain('SUMMARY:Salon de printemps\r\n');
+    expect(ics).toContain('DTEND;VALUE=DATE:20270111\r\n');
+  });
+
+  it('show what is coming under "Prochainement", give it as an ExhibitionEvent, and keep the rest in the list', () => {
+    const home = file(dated, 'index.html');
+    expect(home).toContain('Prochainement');
+    expect(home).toContain('Ajouter à mon agenda');
+    const events = [...home.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+      .map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+      .filter((item) => item['@type'] === 'ExhibitionEvent');
+    expect(events.map((e) => e.name)).toEqual(['Rétrospective']);
+    expect(home).toContain(
+      '2025 : Galerie du Port, Honfleur / 2024 : Salon d&#x27;automne, Rouen / Salon de printemps',
+    );
+    // Without dated events the home page shows no "Prochainement".
+    expect(file(before, 'index.html')).not.toContain('Prochainement');
+  });
+
+  it('write /flux.xml with the works whose date is known, linked to their pages', () => {
+    const feed = file(before, 'flux.xml');
+    expect(feed).toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
+    expect(feed).toContain(`href="${new URL('/aquarelles/14', ARTIST.siteUrl).href}"`);
+  });
+
+  it('prerender /droits and list it in the sitemap', () => {
+    expect(file(before, 'droits.html')).toContain('Droits de reproduction');
+    expect(sitemapLocs(before)).toContain('/droits');
   });
 });

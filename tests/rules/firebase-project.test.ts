@@ -85,6 +85,18 @@ describe('firebase.json', () => {
     expect(headersFor('/aquarelles')['Cache-Control']).toBe('no-cache');
   });
 
+  it('serves the calendar and the Atom feed with their own content types, revalidated', () => {
+    // Hosting would guess text/calendar for .ics but application/xml for .xml: feed readers and
+    // browsers know an Atom feed by application/atom+xml (RFC 4287 §7).
+    expect(headersFor('/agenda.ics')['Content-Type']).toBe('text/calendar; charset=utf-8');
+    expect(headersFor('/flux.xml')['Content-Type']).toBe('application/atom+xml; charset=utf-8');
+    expect(headersFor('/sitemap.xml')['Content-Type']).toBeUndefined();
+    for (const path of ['/agenda.ics', '/flux.xml']) {
+      expect(headersFor(path)['Cache-Control']).toBe('no-cache');
+      expect(headersFor(path)['X-Content-Type-Options']).toBe('nosniff');
+    }
+  });
+
   it('sends the security headers with every response', () => {
     for (const path of ['/', '/admin', '/assets/index-abc123.js']) {
       const headers = headersFor(path);

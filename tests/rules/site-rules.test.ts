@@ -57,6 +57,18 @@ const BOOKS = {
   videoId: 'M7lc1UVf-VE',
   items: [BOOK, { ...BOOK, year: 1993, cover: { ...UPLOADED, source: undefined, date: undefined } }],
 };
+/** A dated exhibition with every field. */
+const EVENT = {
+  title: 'Lumières de la côte',
+  place: 'Abbaye',
+  town: 'Jumièges',
+  start: '2026-07-01',
+  end: '2026-07-14',
+  link: 'https://abbaye.example.fr/agenda?annee=2026#lumieres',
+  text: 'Vernissage le 1er juillet.',
+};
+const withoutField = (field: keyof typeof EVENT) =>
+  Object.fromEntries(Object.entries(EVENT).filter(([key]) => key !== field));
 // JSON drops the undefined fields, as the database would.
 const asStored = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
@@ -99,7 +111,55 @@ const CASES: Expectation[] = [
   cannot('a blank exhibition is refused', ADMIN, 'write', '/site/exhibitions', ['Salon', ' ']),
   cannot('an exhibition over 300 characters is refused', ADMIN, 'write', '/site/exhibitions', ['x'.repeat(301)]),
   can('an exhibition of 300 characters is accepted', ADMIN, 'write', '/site/exhibitions', ['x'.repeat(300)]),
-  cannot('an exhibition must be text', ADMIN, 'write', '/site/exhibitions', [{ name: 'Salon' }]),
+  cannot('an exhibition is a text or a dated event', ADMIN, 'write', '/site/exhibitions', [{ name: 'Salon' }]),
+
+  // Dated exhibitions (src/domain/exhibitions.ts): beside the legacy texts.
+  can('the admin writes dated events beside legacy texts', ADMIN, 'write', '/site/exhibitions', [
+    'Salon de Caen',
+    EVENT,
+    { title: 'Atelier', place: 'Médiathèque', town: 'Dieppe', start: '2026-06-20' },
+  ]),
+  cannot('a dated exhibition needs its start', ADMIN, 'write', '/site/exhibitions', [withoutField('start')]),
+  cannot('a dated exhibition needs its title', ADMIN, 'write', '/site/exhibitions', [withoutField('title')]),
+  cannot('a dated exhibition needs its place', ADMIN, 'write', '/site/exhibitions', [withoutField('place')]),
+  cannot('a dated exhibition needs its town', ADMIN, 'write', '/site/exhibitions', [withoutField('town')]),
+  cannot('a dated exhibition takes no other field', ADMIN, 'write', '/site/exhibitions', [{ ...EVENT, price: 5 }]),
+  cannot('a start that is no ISO day is refused', ADMIN, 'write', '/site/exhibitions', [
+    { ...EVENT, start: '01/07/2026' },
+  ]),
+  cannot('a start with month 13 is refused', ADMIN, 'write', '/site/exhibitions', [{ ...EVENT, start: '2026-13-01' }]),
+  cannot('a start as a number is refused', ADMIN, 'write', '/site/exhibitions', [{ ...EVENT, start: 20260701 }]),
+  cannot('an end that is no ISO day is refused', ADMIN, 'write', '/site/exhibitions', [{ ...EVENT, end: '2026-7-14' }]),
+  cannot('an end with a time is refused', ADMIN, 'write', '/site/exhibitions', [{ ...EVENT, end: '2026-07-14T18:00' }]),
+  cannot('an http link is refused', ADMIN, 'write', '/site/exhibitions', [{ ...EVENT, link: 'http://musee.fr/expo' }]),
+  cannot('a javascript: link is refused', ADMIN, 'write', '/site/exhibitions', [
+    { ...EVENT, link: 'javascript:alert(1)' },
+  ]),
+  cannot('a link with a space is refused', ADMIN, 'write', '/site/exhibitions', [
+    { ...EVENT, link: 'https://musee.fr/une expo' },
+  ]),
+  cannot('a link over 500 characters is refused', ADMIN, 'write', '/site/exhibitions', [
+    { ...EVENT, link: `https://musee.fr/${'x'.repeat(490)}` },
+  ]),
+  cannot('a blank event title is refused', ADMIN, 'write', '/site/exhibitions', [{ ...EVENT, title: ' ' }]),
+  cannot('an event title over 200 characters is refused', ADMIN, 'write', '/site/exhibitions', [
+    { ...EVENT, title: 'x'.repeat(201) },
+  ]),
+  cannot('a town over 100 characters is refused', ADMIN, 'write', '/site/exhibitions', [
+    { ...EVENT, town: 'x'.repeat(101) },
+  ]),
+  cannot('an event text over 1000 characters is refused', ADMIN, 'write', '/site/exhibitions', [
+    { ...EVENT, text: 'x'.repeat(1001) },
+  ]),
+  can('an event text keeps its line breaks', ADMIN, 'write', '/site/exhibitions', [
+    { ...EVENT, text: 'Vernissage.\nEntrée libre.' },
+  ]),
+  cannot('an event place with a bidirectional override is refused', ADMIN, 'write', '/site/exhibitions', [
+    { ...EVENT, place: 'Galerie \u202e' },
+  ]),
+  cannot('an event text with a null character is refused', ADMIN, 'write', '/site/exhibitions', [
+    { ...EVENT, text: 'a\u0000b' },
+  ]),
 
   // Books.
   can('the admin writes the books, one with an uploaded cover', ADMIN, 'write', '/site/books', asStored(BOOKS)),
@@ -357,8 +417,49 @@ describe('weakened copies of the site rules are caught', { timeout: 30_000 }, ()
         'a cover description with a bidirectional override is refused',
         'an Interventions text with an escape character is refused',
         'a clipping source with a bidirectional override is refused',
+        'an event place with a bidirectional override is refused',
+        'an event text with a null character is refused',
       ]),
     );
+  });
+
+  it('catches a dated exhibition that accepts any other field', () => {
+    // The first "$other" guard after "exhibitions" is the dated entries' own.
+    const at = RULES_TEXT.indexOf('"exhibitions"');
+    const rules = weaken((json) => json.slice(0, at) + json.slice(at).replace('"$other"', '"unused"'));
+    expect(violations(rules)).toContain('a dated exhibition takes no other field');
+  });
+
+  it('catches a dated exhibition without its required fields', () => {
+    const rules = weaken((json) => json.replace("newData.hasChildren(['title', 'place', 'town', 'start'])", 'true'));
+    expect(violations(rules)).toEqual(
+      expect.arrayContaining(['a dated exhibition needs its start', 'a dated exhibition needs its town']),
+    );
+  });
+
+  it('catches exhibition dates of any shape', () => {
+    const rules = weaken((json) =>
+      json.replaceAll('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$', '^[0-9-T:/]+$'),
+    );
+    expect(violations(rules)).toEqual(
+      expect.arrayContaining([
+        'a start that is no ISO day is refused',
+        'a start with month 13 is refused',
+        'an end that is no ISO day is refused',
+        'an end with a time is refused',
+      ]),
+    );
+  });
+
+  it('catches event links not held to https', () => {
+    const at = RULES_TEXT.indexOf('"link"');
+    const rules = weaken((json) => json.slice(0, at) + json.slice(at).replace('^https:', '^[a-z]+:'));
+    expect(violations(rules)).toContain('an http link is refused');
+  });
+
+  it('catches event texts of any length', () => {
+    const rules = weaken((json) => json.replace('newData.val().length <= 1000 && !newData', 'true && !newData'));
+    expect(violations(rules)).toContain('an event text over 1000 characters is refused');
   });
 
   it('catches site image paths no longer held to /images/', () => {

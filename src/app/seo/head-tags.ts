@@ -5,17 +5,22 @@
  */
 import { ARTIST } from '@/content/artist';
 import { SEED_IDENTITY, titleWith } from '@/content/identity-seed';
+import { RIGHTS_TITLE } from '@/content/rights';
+import type { DatedExhibition } from '@/domain/exhibitions';
+import { inquiryMailto } from '@/features/gallery/work-inquiry';
 import type { Artwork, ArtworkType } from '@/domain/artwork';
 import { parseDimensions } from '@/domain/dimensions';
 import { GALLERIES, galleryOf } from '@/domain/galleries';
 import { PATHS } from '@/domain/paths';
 import type { SiteIdentity } from '@/domain/site-content';
 import { workLabel } from '@/domain/title';
+import { workPath, workSlugs } from '@/domain/work-address';
+import { exhibitionEventJsonLd } from './agenda-json-ld';
 
 export interface HeadPage {
   /** The route's path, as in the routes table ("/", "/aquarelles", "/presse"). */
   path: string;
-  kind: 'home' | 'gallery' | 'press' | 'work';
+  kind: 'home' | 'gallery' | 'press' | 'work' | 'rights';
   /** The page's own title (a gallery's title, e.g. "Aquarelle"). */
   title?: string;
   /** A gallery's works, for its JSON-LD. */
@@ -24,17 +29,19 @@ export interface HeadPage {
   artwork?: Artwork;
   /** Who she is: the `site` node's identity (the seed's when absent, e.g. in tests). */
   identity?: HeadIdentity;
+  /** The home page: the events still to come, each given as an ExhibitionEvent. */
+  upcoming?: readonly DatedExhibition[];
 }
 
-/** What the head says of her: her name and her social links (JSON-LD's sameAs). */
-export type HeadIdentity = Pick<SiteIdentity, 'name' | 'social'>;
+/** What the head says of her: her name, her email (licences) and her social links (JSON-LD's sameAs). */
+export type HeadIdentity = Pick<SiteIdentity, 'name' | 'email' | 'social'>;
 
 function artistOf(page: Pick<HeadPage, 'identity'>): HeadIdentity {
   return page.identity ?? SEED_IDENTITY;
 }
 
 /** Every public route, in the order of the routes table: the sitemap's and the prerender's list. */
-export const PUBLIC_PATHS: readonly string[] = [PATHS.home, PATHS.press, ...GALLERIES.map((g) => g.path)];
+export const PUBLIC_PATHS: readonly string[] = [PATHS.home, PATHS.press, PATHS.rights, ...GALLERIES.map((g) => g.path)];
 
 /** Routes kept out of search engines: the sign-in page and the admin. */
 export const PRIVATE_PATHS: readonly string[] = [PATHS.signIn, PATHS.admin, PATHS.studio];
@@ -140,6 +147,8 @@ function pageTitle(page: HeadPage): string {
       return titleWith('Presse', name);
     case 'work':
       return page.artwork ? titleWith(workLabel(page.artwork), name) : name;
+    case 'rights':
+      return titleWith(RIGHTS_TITLE, name);
   }
 }
 
@@ -190,6 +199,8 @@ export function pageDescription(page: HeadPage): string {
       return `Articles de presse consacrés à ${name}, artiste peintre en ${REGION} : expositions, ateliers et rencontres.`;
     case 'work':
       return page.artwork ? workDescription(page.artwork, name) : pageDescription({ ...page, kind: 'gallery' });
+    case 'rights':
+      return `Les œuvres de ${name} et leurs images sont protégées : tous droits réservés. Comment demander une autorisation de reproduction.`;
   }
 }
 
@@ -229,6 +240,26 @@ function artworkImageUrl(artwork: Artwork): string | null {
 }
 
 /**
+ * The licence metadata of a work's image, as search engines read it for licensable images
+ * (schema.org ImageObject: creator, creditText, copyrightNotice, license, acquireLicensePage):
+ * the rights are reserved (/droits says so), and a licence is asked for through the work's own
+ * "Demander des informations" message (src/features/gallery/work-inquiry.ts), naming its page.
+ */
+export function imageLicenceJsonLd(
+  artwork: Artwork,
+  workUrl: string,
+  identity: HeadIdentity = SEED_IDENTITY,
+): Record<string, unknown> {
+  return {
+    creator: { '@type': 'Person', '@id': PERSON_ID, name: identity.name },
+    creditText: identity.name,
+    copyrightNotice: `© ${identity.name}, tous droits réservés`,
+    license: absoluteUrl(PATHS.rights),
+    acquireLicensePage: inquiryMailto(identity.email, artwork, workUrl),
+  };
+}
+
+/**
  * One work as a schema.org VisualArtwork. `width` and `height` of a work are in pixels (the
  * size of its image), so they go on its ImageObject: on the VisualArtwork itself they would
  * mean the physical size of the painting.
@@ -236,10 +267,16 @@ function artworkImageUrl(artwork: Artwork): string | null {
 export function visualArtworkJsonLd(
   artwork: Artwork,
   identity: HeadIdentity = SEED_IDENTITY,
+  workUrl?: string,
 ): Record<string, unknown> | null {
   const imageUrl = artworkImageUrl(artwork);
   if (!imageUrl) return null;
-  const image: Record<string, unknown> = { '@type': 'ImageObject', contentUrl: imageUrl, url: imageUrl };
+  const image: Record<string, unknown> = {
+    '@type': 'ImageObject',
+    contentUrl: imageUrl,
+    url: imageUrl,
+    ...imageLicenceJsonLd(artwork, workUrl ?? absoluteUrl(galleryOf(artwork.type).path), identity),
+  };
   if (artwork.width && artwork.height) {
     image.width = artwork.width;
     image.height = artwork.height;
@@ -260,8 +297,11 @@ export function visualArtworkJsonLd(
 export function imageGalleryJsonLd(page: HeadPage, maxItems = MAX_JSON_LD_ARTWORKS): Record<string, unknown> {
   const artworks = page.artworks ?? [];
   const artist = artistOf(page);
+  const slugs = workSlugs(artworks.map((a) => a.key));
   const items = artworks
-    .map((artwork) => visualArtworkJsonLd(artwork, artist))
+    .map((artwork) =>
+      visualArtworkJsonLd(artwork, artist, absoluteUrl(workPath(page.path, slugs.get(artwork.key) ?? artwork.key))),
+    )
     .filter((item): item is Record<string, unknown> => item !== null)
     .slice(0, Math.max(0, maxItems));
   return {
@@ -286,7 +326,7 @@ export function workJsonLd(
   path: string,
   identity: HeadIdentity = SEED_IDENTITY,
 ): Record<string, unknown> | null {
-  const item = visualArtworkJsonLd(artwork, identity);
+  const item = visualArtworkJsonLd(artwork, identity, absoluteUrl(path));
   if (!item) return null;
   const size = parseDimensions(artwork.dimensions, artwork);
   const side = (value: number) => ({ '@type': 'QuantitativeValue', value, unitCode: size?.unitCode });
@@ -306,6 +346,7 @@ function jsonLdOf(page: HeadPage): Record<string, unknown> | null {
     case 'gallery':
       return imageGalleryJsonLd(page);
     case 'press':
+    case 'rights':
       return null;
     case 'work':
       return page.artwork ? workJsonLd(page.artwork, page.path, artistOf(page)) : null;
@@ -371,6 +412,9 @@ export function headTags(page: HeadPage): string {
   ];
   const jsonLd = jsonLdOf(page);
   if (jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(jsonLd)}</script>`);
+  for (const event of page.kind === 'home' ? (page.upcoming ?? []) : []) {
+    tags.push(`<script type="application/ld+json">${jsonForScript(exhibitionEventJsonLd(event))}</script>`);
+  }
   return tags.join('\n');
 }
 

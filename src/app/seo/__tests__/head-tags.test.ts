@@ -256,8 +256,8 @@ describe('the tags the prerendering writes from database values', () => {
 });
 
 describe('PUBLIC_PATHS', () => {
-  it('lists the home page, the press page and every gallery, and no private route', () => {
-    expect(PUBLIC_PATHS).toEqual(['/', '/presse', ...GALLERIES.map((g) => g.path)]);
+  it('lists the home page, the press page, the rights page and every gallery, and no private route', () => {
+    expect(PUBLIC_PATHS).toEqual(['/', '/presse', '/droits', ...GALLERIES.map((g) => g.path)]);
     expect(PUBLIC_PATHS).toContain('/aquarelles');
     expect(PUBLIC_PATHS).toContain('/peinture-sur-toile');
     expect(PUBLIC_PATHS).not.toContain('/admin');
@@ -297,6 +297,7 @@ describe('robotsTxt', () => {
 describe('head tags from a given identity', () => {
   const identity = {
     name: 'Jeanne Lefèvre',
+    email: 'jeanne@exemple.fr',
     social: [
       { network: 'instagram' as const, label: 'Instagram', url: 'https://www.instagram.com/jeanne' },
       { network: 'web' as const, label: 'Blog', url: 'https://blog.exemple.fr/' },

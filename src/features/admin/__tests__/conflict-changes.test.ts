@@ -28,6 +28,13 @@ describe('what changed elsewhere', () => {
     ]);
   });
 
+  it('tells which field of a dated exhibition changed', () => {
+    const expo = { title: 'Rétrospective', place: 'Abbaye', town: 'Jumièges', start: '2026-07-01' };
+    expect(sectionChanges('exhibitions', [expo], [{ ...expo, end: '2026-07-14' }])).toEqual([
+      { kind: 'Ajout', label: 'Exposition 1, fin', after: '2026-07-14' },
+    ]);
+  });
+
   it('names a clipping by its description, and its changed fields', () => {
     const press = DEFAULT_SITE_CONTENT.press.slice(0, 3);
     const after = [press[0]!, { ...press[1]!, source: 'Paris-Normandie' }, press[2]!];

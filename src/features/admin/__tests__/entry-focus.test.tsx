@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SITE_CONTENT } from '@/content/site-seed';
 import { createTestBackend } from '@/test/test-backend';
 import { BooksForm } from '../site-texts/books-form';
-import { ExhibitionsForm } from '../site-texts/text-sections';
+import { ExhibitionsForm } from '../site-texts/exhibitions-form';
 
 vi.mock('@/features/admin/photos/prepare-photo', () => ({
   preparePhoto: vi.fn(),
@@ -17,10 +17,12 @@ describe('adding an entry to a list of the site’s texts', () => {
     const stored = DEFAULT_SITE_CONTENT.exhibitions;
     render(<ExhibitionsForm backend={createTestBackend()} stored={stored} />);
     await user.click(screen.getByRole('button', { name: 'Ajouter une exposition' }));
-    const added = screen.getByLabelText(`Exposition ${stored.length + 1}`);
-    expect(added).toHaveValue('');
-    await waitFor(() => expect(added).toHaveFocus());
-  });
+    const added = screen.getByRole('group', { name: `Exposition ${stored.length + 1}` });
+    const title = within(added).getByLabelText(/^Titre/);
+    expect(title).toHaveValue('');
+    expect(within(added).getByLabelText(/^Date de début/)).toHaveAttribute('type', 'date');
+    await waitFor(() => expect(title).toHaveFocus());
+  }, 20_000);
 
   it('appends an empty book and puts the keyboard focus in its title', async () => {
     const user = userEvent.setup();

@@ -52,8 +52,9 @@ describe('the site’s texts in the studio', STUDIO_RENDER, () => {
     const exhibitions = section('Les expositions');
     await user.click(within(exhibitions).getByRole('button', { name: 'Ajouter une exposition' }));
     await user.click(within(exhibitions).getByRole('button', { name: 'Enregistrer' }));
-    const blank = within(exhibitions).getByLabelText('Exposition 11');
-    expect(blank).toHaveAccessibleDescription('Ce champ est obligatoire');
+    const added = within(exhibitions).getByRole('group', { name: 'Exposition 11' });
+    const blank = within(added).getByLabelText(/^Titre/);
+    await waitFor(() => expect(blank).toHaveAccessibleDescription('Ce champ est obligatoire'));
     expect(blank).toHaveFocus();
     expect(backend.calls.filter((c) => c.method === 'saveSiteSection')).toHaveLength(0);
   });

@@ -1,6 +1,7 @@
 import { canonicalJson } from '@/domain/data-version';
 import { ARTWORK_TYPE_LABELS, type Artwork } from '@/domain/artwork';
 import { FIELD_LABELS } from '@/domain/artwork-form';
+import { exhibitionLabel, isDated, type DatedExhibition, type Exhibition } from '@/domain/exhibitions';
 import type {
   PressClipping,
   SiteBook,
@@ -170,6 +171,26 @@ function bookFields(before: SiteBook, after: SiteBook, label: string): Change[] 
   ];
 }
 
+const exhibitionField = (entry: Exhibition, field: keyof DatedExhibition) =>
+  isDated(entry) ? entry[field] : field === 'title' ? entry : undefined;
+
+function exhibitionFields(before: Exhibition, after: Exhibition, label: string): Change[] {
+  // Two entries without dates are one text each, as the form shows them.
+  if (!isDated(before) && !isDated(after)) return textChange(label, before, after);
+  const fields: [keyof DatedExhibition, string][] = [
+    ['title', 'titre'],
+    ['place', 'lieu'],
+    ['town', 'ville'],
+    ['start', 'début'],
+    ['end', 'fin'],
+    ['link', 'lien'],
+    ['text', 'texte'],
+  ];
+  return fields.flatMap(([field, name]) =>
+    textChange(`${label}, ${name}`, exhibitionField(before, field), exhibitionField(after, field)),
+  );
+}
+
 function clippingFields(before: PressClipping, after: PressClipping, label: string): Change[] {
   const picture = ({ image, thumbnail, zoom }: PressClipping) => ({ image, thumbnail, zoom });
   return [
@@ -196,7 +217,11 @@ export function sectionChanges<S extends SiteSection>(
         ...listChanges(pair.before.paragraphs, pair.after.paragraphs, { entry: 'Paragraphe', text: (p) => p }),
       ];
     case 'exhibitions':
-      return listChanges(pair.before, pair.after, { entry: 'Exposition', text: (e) => e });
+      return listChanges(pair.before, pair.after, {
+        entry: 'Exposition',
+        text: exhibitionLabel,
+        fields: exhibitionFields,
+      });
     case 'books':
       return [
         ...textChange('Vidéo', pair.before.videoId, pair.after.videoId),

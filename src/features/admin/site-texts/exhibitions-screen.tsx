@@ -1,5 +1,5 @@
 import { useStudio } from '../shell/studio-context';
-import { ExhibitionsForm } from './text-sections';
+import { ExhibitionsForm } from './exhibitions-form';
 import { SiteTextScreen } from './site-text-screen';
 
 export default function ExhibitionsScreen() {

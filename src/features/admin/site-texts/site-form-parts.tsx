@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { controlA11y, FieldError } from '../shared/field-parts';
-import { controlClass, labelClass, secondaryButtonClass, sectionClass, sectionTitleClass } from '../shared/form-styles';
+import { controlClass, labelClass, sectionClass, sectionTitleClass } from '../shared/form-styles';
 
 /** A section of the site's texts in the studio: its heading, its form, its preview. */
 export function SiteSectionCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -44,53 +44,6 @@ export function RegisteredTextField({
         <input type="text" inputMode={numeric ? 'numeric' : undefined} {...control} />
       )}
       <FieldError id={id} message={error} />
-    </div>
-  );
-}
-
-/** "Monter", "Descendre" and "Supprimer" for one entry of a list; `what` names it for screen readers. */
-export function EntryButtons({
-  idPrefix,
-  what,
-  index,
-  count,
-  onMove,
-  onRemove,
-}: {
-  /** The buttons' ids are `${idPrefix}-monter` and `${idPrefix}-descendre`, for moving the focus. */
-  idPrefix: string;
-  what: string;
-  index: number;
-  count: number;
-  onMove: (offset: -1 | 1) => void;
-  onRemove: () => void;
-}) {
-  const small = `${secondaryButtonClass} px-3 py-1 text-sm`;
-  return (
-    <div className="flex flex-wrap gap-2">
-      <button
-        type="button"
-        id={`${idPrefix}-monter`}
-        className={small}
-        disabled={index === 0}
-        onClick={() => onMove(-1)}
-        aria-label={`Monter ${what}`}
-      >
-        Monter
-      </button>
-      <button
-        type="button"
-        id={`${idPrefix}-descendre`}
-        className={small}
-        disabled={index === count - 1}
-        onClick={() => onMove(1)}
-        aria-label={`Descendre ${what}`}
-      >
-        Descendre
-      </button>
-      <button type="button" className={small} onClick={onRemove} aria-label={`Supprimer ${what}`}>
-        Supprimer
-      </button>
     </div>
   );
 }
