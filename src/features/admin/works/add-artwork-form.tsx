@@ -43,6 +43,7 @@ export function AddArtworkForm({ backend }: { backend: AdminBackend }) {
               label="Photo"
               picker={picker}
               error={form.formState.errors.photo?.message}
+              dimensions={form.watch('dimensions')}
             />
           }
         />

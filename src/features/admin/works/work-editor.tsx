@@ -231,6 +231,7 @@ function EditWorkForm({ artwork, gallery, publicHref, onSaved }: EditWorkFormPro
                   hint="Facultatif : sans nouvelle photo, l'image actuelle est gardée."
                   picker={picker}
                   error={form.formState.errors.photo?.message}
+                  dimensions={form.watch('dimensions')}
                 />
                 <CameraButton picker={picker} />
               </div>
@@ -320,6 +321,7 @@ export function AddWorkEditor() {
                 label="Photo"
                 picker={picker}
                 error={form.formState.errors.photo?.message}
+                dimensions={form.watch('dimensions')}
               />
               <CameraButton picker={picker} />
             </div>
