@@ -9,6 +9,7 @@ import {
   useSensors,
   type Announcements,
   type DragEndEvent,
+  type KeyboardCoordinateGetter,
   type ScreenReaderInstructions,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
@@ -20,6 +21,26 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+
+/**
+ * Up and Down in a list: one place at a time, by index. dnd-kit's sortableKeyboardCoordinates
+ * looks for the nearest item by geometry, which skips or stalls among items of very different
+ * heights (its issues #137 and #985: a long paragraph among short ones); here the dragged item's
+ * centre goes to the centre of the item one place above or below where it now is, which
+ * closestCenter then takes as the place it is over.
+ */
+const listKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
+  const step = ({ ArrowUp: -1, ArrowDown: 1 } as Record<string, number>)[event.code];
+  const { active, over, collisionRect, droppableRects } = context;
+  if (step === undefined || !active || !collisionRect) return undefined;
+  event.preventDefault();
+  const ids = (active.data.current?.sortable as { items?: UniqueIdentifier[] } | undefined)?.items ?? [];
+  const target = ids[ids.indexOf(over?.id ?? active.id) + step];
+  const rect = target === undefined ? undefined : droppableRects.get(target);
+  if (!rect) return undefined;
+  const centre = (r: { top: number; height: number }) => r.top + r.height / 2;
+  return { x: currentCoordinates.x, y: currentCoordinates.y + centre(rect) - centre(collisionRect) };
+};
 
 /**
  * A list (or grid) the painter reorders by dragging a handle with the mouse or a finger, or with
@@ -115,7 +136,9 @@ export function SortableList({
     useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
     // A short press on a phone, so that a swipe across the handle still scrolls the page.
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: layout === 'grid' ? sortableKeyboardCoordinates : listKeyboardCoordinates,
+    }),
   );
   // A box the announcements share across renders: where the dragged item was last said to be.
   const [lastOver] = useState<{ current: UniqueIdentifier | null }>(() => ({ current: null }));
