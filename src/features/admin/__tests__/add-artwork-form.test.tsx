@@ -147,7 +147,11 @@ describe('AddArtworkForm', STUDIO_RENDER, () => {
     const second = form.getByRole('img', { name: 'Aperçu de la photo' }).getAttribute('src');
     expect(second).not.toBe(first);
     expect(urls.revoke).toHaveBeenCalledWith(first);
-    expect(urls.live).toEqual(new Set([second]));
+    // The first photo's previews are all gone; the second's stays (the photo step, opened on
+    // it, holds one of its own until it closes).
+    expect(urls.live.has(first!)).toBe(false);
+    expect(urls.live.has(second!)).toBe(true);
+    expect(urls.live.size).toBeLessThanOrEqual(2);
   });
 
   it.each([
