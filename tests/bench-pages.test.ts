@@ -32,6 +32,7 @@ vi.mock('@/features/admin/account/sign-in-page', () =>
   recording('src/features/admin/account/sign-in-page.tsx', 'SignInPage'),
 );
 vi.mock('@/features/admin/shell/admin-page', () => recording('src/features/admin/shell/admin-page.tsx', 'AdminPage'));
+vi.mock('@/app/rights-page', () => recording('src/app/rights-page.tsx', 'RightsPage'));
 
 describe('the benchmark against the route list', () => {
   it('measures public pages only', () => {

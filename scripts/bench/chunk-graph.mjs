@@ -11,11 +11,13 @@ export const ROUTE_MODULES = Object.freeze({
   gallery: 'src/features/gallery/gallery-page.tsx',
   signIn: 'src/features/admin/account/sign-in-page.tsx',
   admin: 'src/features/admin/shell/admin-page.tsx',
+  rights: 'src/app/rights-page.tsx',
 });
 
-/** The route module a public path loads: none for `/`, the press page's, else a gallery's. */
+/** The route module a public path loads: none for `/`, the press page's, the rights page's, else a gallery's. */
 export function routeModuleOf(path) {
   if (path === '/') return null;
+  if (path === '/droits') return ROUTE_MODULES.rights;
   return path === '/presse' ? ROUTE_MODULES.press : ROUTE_MODULES.gallery;
 }
 

@@ -20,7 +20,7 @@ export interface AppRoute {
 // On the home page the press section sits below the fold: hydrated when the visitor comes near.
 const homePress = deferredPart(async () => (await import('@/features/press/press-section')).PressSection);
 const press = lazyPage(async () => (await import('@/features/press/press-page')).PressPage);
-const rights = lazyPage(async () => (await import('./rights-page')).RightsPage);
+const rights = lazyPage(async () => (await import('@/app/rights-page')).RightsPage);
 const gallery = lazyPage<{ gallery: Gallery }>(
   async () => (await import('@/features/gallery/gallery-page')).GalleryPage,
 );

@@ -24,6 +24,7 @@ import { publicDataOf } from '@/backend/public-data';
 import { dataVersion } from '@/domain/data-version';
 import { replacesAnotherRecord } from '@/domain/record-rules';
 import { DEFAULT_SITE_CONTENT } from '@/content/site-seed';
+import { SITE_SECTIONS } from '@/domain/site-content';
 
 const URL_A = 'demo-image:1700000000001';
 const URL_A_THUMB = 'demo-image:1700000000001-thumb';
@@ -83,7 +84,7 @@ describe('the backup file', () => {
     expect(manifest.dataVersion).toBe(await dataVersion(publicDataOf(DATA)));
     expect(manifest.counts.works.Aquarelles).toBe(2);
     expect(manifest.counts.trash.ateliers).toBe(1);
-    expect(manifest.counts.siteSections).toBe(5);
+    expect(manifest.counts.siteSections).toBe(SITE_SECTIONS.length);
     expect(manifest.counts.images).toBe(2);
     const image = manifest.files.find((file) => file.path === 'images/1700000000001');
     expect(image).toEqual({
