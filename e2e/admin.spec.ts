@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import type { DemoBackend } from '../src/backend/demo/demo-backend';
 import type { ArtworkType } from '../src/domain/artwork';
 import { galleryOf } from '../src/domain/galleries';
-import { STUDIO_PATHS, studioWorkPath } from '../src/domain/paths';
+import { STUDIO_PATHS, studioWorkPath } from '../src/domain/studio-paths';
 import {
   adminScreen,
   pathAndQuery,

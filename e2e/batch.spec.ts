@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { galleryOf } from '../src/domain/galleries';
-import { STUDIO_PATHS } from '../src/domain/paths';
+import { STUDIO_PATHS } from '../src/domain/studio-paths';
 import { PHOTO_SENT, signInAsAdmin } from './support/admin-pages';
 import type { PhotoFile } from './support/admin-photos';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';

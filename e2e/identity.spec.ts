@@ -3,7 +3,7 @@
 // IndexedDB, one BroadcastChannel), in its top bar, its footer, its document title and its
 // contact links; a new hero photo shows there, art-directed. Every test starts from the seed.
 import type { Page } from '@playwright/test';
-import { STUDIO_PATHS } from '../src/domain/paths';
+import { STUDIO_PATHS } from '../src/domain/studio-paths';
 import { PHOTO_SENT, signInAsAdmin, toast } from './support/admin-pages';
 import { jpegPhoto } from './support/admin-photos';
 import { waitForDemoBackend } from './support/demo-backend';

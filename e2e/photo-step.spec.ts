@@ -10,7 +10,7 @@ import { clampRgb, converter, differenceCiede2000 } from 'culori';
 import sharp from 'sharp';
 import type { DemoBackend } from '../src/backend/demo/demo-backend';
 import type { Artwork } from '../src/domain/artwork';
-import { STUDIO_PATHS } from '../src/domain/paths';
+import { STUDIO_PATHS } from '../src/domain/studio-paths';
 import { adminScreen, PHOTO_SENT, signInAsAdmin, toast } from './support/admin-pages';
 import type { PhotoFile } from './support/admin-photos';
 import { waitForDemoBackend } from './support/demo-backend';

@@ -2,7 +2,7 @@
 // Back and reload returning to the same screen, axe and the height of every screen; a work opened
 // from the grid, edited, and seen changed on its public page; /addArticle, the spec's screen.
 import type { Page } from '@playwright/test';
-import { STUDIO_PATHS, studioGalleryPath } from '../src/domain/paths';
+import { STUDIO_PATHS, studioGalleryPath } from '../src/domain/studio-paths';
 import { adminScreen, signInAsAdmin, toast, workEditor } from './support/admin-pages';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 

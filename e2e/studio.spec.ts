@@ -7,7 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ARTWORK_TYPE_LABELS, ARTWORK_TYPES } from '../src/domain/artwork';
 import { displaySequence } from '../src/domain/display-order';
 import { galleryOf } from '../src/domain/galleries';
-import { STUDIO_PATHS, studioGalleryPath } from '../src/domain/paths';
+import { STUDIO_PATHS, studioGalleryPath } from '../src/domain/studio-paths';
 import { displayTitle } from '../src/domain/title';
 import { adminScreen, PHOTO_SENT, sectionSelector, signInAsAdmin, toast } from './support/admin-pages';
 import { countStoredImages, jpegPhoto, pngPhoto, readStoredWork, type PhotoFile } from './support/admin-photos';

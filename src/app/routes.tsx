@@ -25,8 +25,10 @@ const gallery = lazyPage<{ gallery: Gallery }>(
   async () => (await import('@/features/gallery/gallery-page')).GalleryPage,
 );
 const signIn = lazyPage(async () => (await import('@/features/admin/account/sign-in-page')).SignInPage);
-const admin = lazyPage(async () => (await import('@/features/admin/shell/admin-page')).AdminPage);
-const studio = lazyPage(async () => (await import('@/features/admin/shell/admin-page')).StudioPage);
+// /addArticle and the studio share one module: one import, so one list of chunks to preload.
+const adminModule = () => import('@/features/admin/shell/admin-page');
+const admin = lazyPage(async () => (await adminModule()).AdminPage);
+const studio = lazyPage(async () => (await adminModule()).StudioPage);
 
 export const ROUTES: readonly AppRoute[] = [
   { path: PATHS.home, Page: () => <HomePage pressSection={<homePress.Part />} /> },

@@ -42,11 +42,13 @@ export function isAvailable(work: Pick<ArtworkRecord, 'status'>): boolean {
   return work.status === 'disponible';
 }
 
-const EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+let euros: Intl.NumberFormat | undefined;
 
 /** A price in whole euros as a French reader writes it: "1 200 €" (with narrow no-break spaces). */
-export function formatPrice(euros: number): string {
-  return EUROS.format(euros);
+export function formatPrice(amount: number): string {
+  // Made on first use: a page that shows no price neither builds nor bundles it.
+  euros ??= new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+  return euros.format(amount);
 }
 
 /**

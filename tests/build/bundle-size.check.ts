@@ -21,11 +21,13 @@ const DIST = join(ROOT, 'dist');
 const FIREBASE_DIST = join(ROOT, '.e2e', 'dist-emulators');
 
 /**
- * 90 kB, as Vite prints sizes (1 kB = 1000 bytes), the budget of lighthouserc.cjs: 88.1 kB today.
- * React DOM alone is about 63 kB of it and the router 13 kB; the home page's sections below the
- * fold load when the visitor comes near them (src/components/ui/deferred-part.tsx).
+ * 90.5 kB, as Vite prints sizes (1 kB = 1000 bytes): 90.0 kB today. React DOM alone is about
+ * 63 kB of it and the router 13 kB; the home page's sections below the fold load when the
+ * visitor comes near them (src/components/ui/deferred-part.tsx). It was 90 kB until her
+ * identity (name, contacts, hero) became data every page reads live (issue 32: +1.8 kB, of
+ * which the studio's addresses, its one import and its unlisted preloads took 0.5 kB back).
  */
-const HOME_JS_BUDGET_GZIP = 90_000;
+const HOME_JS_BUDGET_GZIP = 90_500;
 /** A gallery's first load, no more than before the viewer came. */
 const GALLERY_JS_BUDGET_GZIP = 138_700;
 /** A warning printed by React Router's development build only. */

@@ -1,4 +1,4 @@
-import { STUDIO_PATHS, studioWorkPath } from '@/domain/paths';
+import { STUDIO_PATHS, studioWorkPath } from '@/domain/studio-paths';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SITE_CONTENT } from '@/content/site-seed';
-import { STUDIO_PATHS, studioClippingPath } from '@/domain/paths';
+import { STUDIO_PATHS, studioClippingPath } from '@/domain/studio-paths';
 import { photoFile, PREPARED, stubObjectUrls } from '@/test/photos';
 import { createTestBackend } from '@/test/test-backend';
 import { renderAdminForms, STUDIO_RENDER } from './admin-test-utils';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GALLERIES, galleryOf } from '@/domain/galleries';
-import { STUDIO_PATHS, studioGalleryPath, studioWorkPath } from '@/domain/paths';
+import { STUDIO_PATHS, studioGalleryPath, studioWorkPath } from '@/domain/studio-paths';
 import { STUDIO_SCREENS, studioScreenAt } from '../shell/studio-screens';
 import { worksRouteAt } from '../works/works-routes';
 

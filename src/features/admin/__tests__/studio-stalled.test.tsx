@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminBackend } from '@/backend/types';
 import type { TrashedArtwork } from '@/domain/artwork';
-import { STUDIO_PATHS } from '@/domain/paths';
+import { STUDIO_PATHS } from '@/domain/studio-paths';
 import { STALL_AFTER_MS } from '@/hooks/use-subscription';
 import { nextTask } from '@/test/next-task';
 import { createTestBackend } from '@/test/test-backend';

@@ -5,7 +5,7 @@ import type { ArtworkReader } from '@/backend/types';
 import type { Artwork, ArtworkType } from '@/domain/artwork';
 import { displaySequence } from '@/domain/display-order';
 import { galleryOf } from '@/domain/galleries';
-import { STUDIO_PATHS, studioGalleryPath, studioWorkPath } from '@/domain/paths';
+import { STUDIO_PATHS, studioGalleryPath, studioWorkPath } from '@/domain/studio-paths';
 import { photoFile, PREPARED, stubObjectUrls } from '@/test/photos';
 import { SAMPLE_ARTWORKS } from '@/test/sample-artworks';
 import { createIndexedDbDemoBackend, createTestBackend } from '@/test/test-backend';

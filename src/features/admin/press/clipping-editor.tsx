@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AdminBackend } from '@/backend/types';
 import { SitePictureImage } from '@/components/ui/site-picture-image';
-import { pressSlideHref, STUDIO_PATHS } from '@/domain/paths';
+import { pressSlideHref } from '@/domain/paths';
+import { STUDIO_PATHS } from '@/domain/studio-paths';
 import type { PressClipping } from '@/domain/site-content';
 import {
   alertClass,

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { arrayMove } from '@dnd-kit/sortable';
 import type { AdminBackend } from '@/backend/types';
 import { SitePictureImage } from '@/components/ui/site-picture-image';
-import { studioClippingPath } from '@/domain/paths';
+import { studioClippingPath } from '@/domain/studio-paths';
 import type { PressClipping } from '@/domain/site-content';
 import { alertClass, hintClass, sectionClass, sectionTitleClass } from '../shared/form-styles';
 import { SectionConflict } from '../shared/section-conflict';

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { STUDIO_PATHS } from '@/domain/paths';
+import { STUDIO_PATHS } from '@/domain/studio-paths';
 import { noteClass } from '../shared/form-styles';
 import { SiteTextScreen } from '../site-texts/site-text-screen';
 import { useStudio } from '../shell/studio-context';

@@ -1,14 +1,17 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { AdminBackend } from '@/backend/types';
 import { STUDIO_MESSAGES } from '@/content/studio-error-messages';
-import { PATHS, STUDIO_PATHS } from '@/domain/paths';
+import { PATHS } from '@/domain/paths';
+import { STUDIO_PATHS } from '@/domain/studio-paths';
 import { useAdminUser } from '../account/use-admin-user';
 import { alertClass, hintClass } from '../shared/form-styles';
 import { useAdminBackend } from '../shared/use-admin-backend';
-import { AddArticleScreen } from '../works/add-screen';
 import { StudioShell } from './studio-shell';
 import { STUDIO_SCREENS, studioScreenAt } from './studio-screens';
+
+/** /addArticle's screen, loaded like the studio's others: the guard and the shell come first. */
+const AddArticleScreen = lazy(async () => ({ default: (await import('../works/add-screen')).AddArticleScreen }));
 
 /** Shows `children` to the signed-in admin only; anyone else goes to the sign-in page. */
 function AdminOnly({ children }: { children: (backend: AdminBackend) => ReactNode }) {

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { STUDIO_PATHS } from '@/domain/paths';
+import { STUDIO_PATHS } from '@/domain/studio-paths';
 
 /**
  * The studio's screens: each at its own address under /studio, named in the navigation and in

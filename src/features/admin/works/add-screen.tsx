@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ARTWORK_TYPES, type ArtworkType } from '@/domain/artwork';
 import { galleryOf } from '@/domain/galleries';
-import { STUDIO_PATHS, studioWorkPath } from '@/domain/paths';
+import { STUDIO_PATHS, studioWorkPath } from '@/domain/studio-paths';
 import { useStudio } from '../shell/studio-context';
 import { hintClass, primaryButtonClass, sectionClass, sectionTitleClass } from '../shared/form-styles';
 import { worksOfType } from '../shared/use-studio-data';

@@ -7,7 +7,7 @@ import { STUDIO_MESSAGES } from '@/content/studio-error-messages';
 import { ARTWORK_TYPE_LABELS, ARTWORK_TYPES, CANVAS_TYPE, type Artwork } from '@/domain/artwork';
 import { displaySequence } from '@/domain/display-order';
 import { galleryOf, type Gallery } from '@/domain/galleries';
-import { studioGalleryPath, studioWorkPath } from '@/domain/paths';
+import { studioGalleryPath, studioWorkPath } from '@/domain/studio-paths';
 import { displayTitle } from '@/domain/title';
 import type { LiveState } from '@/hooks/use-subscription';
 import {

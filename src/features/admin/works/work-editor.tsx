@@ -6,7 +6,7 @@ import { StalledNotice } from '@/components/ui/stalled-notice';
 import { STUDIO_MESSAGES } from '@/content/studio-error-messages';
 import { ARTWORK_TYPE_LABELS, type Artwork } from '@/domain/artwork';
 import { galleryOf, type Gallery } from '@/domain/galleries';
-import { studioGalleryPath, studioWorkPath } from '@/domain/paths';
+import { studioGalleryPath, studioWorkPath } from '@/domain/studio-paths';
 import { PHOTO_ACCEPT } from '@/domain/photo-rules';
 import { displayTitle } from '@/domain/title';
 import { workPath, workSlugs } from '@/domain/work-address';

@@ -1,6 +1,6 @@
 import { ARTWORK_TYPES } from '@/domain/artwork';
 import { GALLERIES, galleryOf, type Gallery } from '@/domain/galleries';
-import { STUDIO_PATHS } from '@/domain/paths';
+import { STUDIO_PATHS } from '@/domain/studio-paths';
 
 /** What an address under /studio/oeuvres asks for. */
 export type WorksRoute =

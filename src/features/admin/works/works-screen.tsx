@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { ARTWORK_TYPE_LABELS } from '@/domain/artwork';
-import { STUDIO_PATHS } from '@/domain/paths';
+import { STUDIO_PATHS } from '@/domain/studio-paths';
 import { useStudio, useStudioPlace } from '../shell/studio-context';
 import { noteClass } from '../shared/form-styles';
 import { Catalogue, catalogueName } from './catalogue';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STUDIO_MESSAGES } from '@/content/studio-error-messages';
 import { FORM_MESSAGES } from '@/domain/artwork-form';
-import { STUDIO_PATHS } from '@/domain/paths';
+import { STUDIO_PATHS } from '@/domain/studio-paths';
 import { PHOTO_MESSAGES } from '@/domain/photo-rules';
 import { photoFile, PREPARED, stubObjectUrls } from '@/test/photos';
 import { createTestBackend, TEST_ADMIN } from '@/test/test-backend';

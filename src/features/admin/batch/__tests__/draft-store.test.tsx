@@ -1,7 +1,7 @@
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STUDIO_PATHS } from '@/domain/paths';
+import { STUDIO_PATHS } from '@/domain/studio-paths';
 import { PREPARED, stubObjectUrls } from '@/test/photos';
 import { createTestBackend, TEST_ADMIN } from '@/test/test-backend';
 import { renderAdminForms, STUDIO_RENDER } from '../../__tests__/admin-test-utils';
