@@ -6,6 +6,7 @@ import type { DemoBackend } from '../src/backend/demo/demo-backend';
 import { ARTWORK_TYPES, type Artwork } from '../src/domain/artwork';
 import { galleryOf } from '../src/domain/galleries';
 import { PATHS } from '../src/domain/paths';
+import { STUDIO_PATHS } from '../src/domain/studio-paths';
 import { signInAsAdmin } from './support/admin-pages';
 import { addArtworkThroughDemo, deleteArtworkThroughDemo, waitForDemoBackend } from './support/demo-backend';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
@@ -75,6 +76,13 @@ async function storedImages(page: Page): Promise<Record<string, string>> {
   });
 }
 
+/** The studio's "Publication" screen, where the backups are. */
+async function openBackups(page: Page): Promise<void> {
+  await page.goto(STUDIO_PATHS.publication);
+  await waitForDemoBackend(page);
+  await expect(page.getByRole('region', { name: 'Sauvegardes', exact: true })).toBeVisible();
+}
+
 function backupSection(page: Page) {
   const section = page.getByRole('region', { name: 'Sauvegardes', exact: true });
   return {
@@ -105,7 +113,7 @@ test.describe('backups in the studio', () => {
     page,
   }) => {
     await signInAsAdmin(page);
-    await waitForDemoBackend(page);
+    await openBackups(page);
     const [first, second] = seedArtworksOf('Aquarelles') as [Artwork, Artwork];
 
     // Data the seed does not hold: a work with its photo, a seed work in the trash, a new text.
@@ -186,6 +194,7 @@ test.describe('backups in the studio', () => {
     expect(await storedImages(page)).toEqual(imagesBefore);
 
     // As a visitor sees it: the trash in the studio, the gallery, the home page.
+    await page.goto(STUDIO_PATHS.trash);
     const trash = page.getByRole('region', { name: 'Corbeille', exact: true });
     await expect(trash.getByText(first.title, { exact: false }).first()).toBeVisible();
     await page.goto(galleryOf('Aquarelles').path);
@@ -204,7 +213,7 @@ test.describe('backups in the studio', () => {
 
     test('a file that is not a backup is refused with a French message, and nothing changes', async ({ page }) => {
       await signInAsAdmin(page);
-      await waitForDemoBackend(page);
+      await openBackups(page);
       const before = await readData(page);
       const backup = backupSection(page);
       await backup.file.setInputFiles({

@@ -3,7 +3,8 @@
 // it was before the first, is refused: the tab shows "Cette fiche a été modifiée ailleurs" with
 // what changed, keeps what was typed, and saves it only when asked ("Écraser").
 import type { Locator, Page } from '@playwright/test';
-import { ADMIN_PATH, adminScreen, signInAsAdmin, toast } from './support/admin-pages';
+import { STUDIO_PATHS } from '../src/domain/studio-paths';
+import { signInAsAdmin, toast } from './support/admin-pages';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -14,11 +15,16 @@ function statement(page: Page): Locator {
   return page.getByRole('region', { name: 'La démarche', exact: true });
 }
 
+/** The studio's statement page, signed in. */
+async function openStatement(page: Page): Promise<void> {
+  await page.goto(STUDIO_PATHS.statement);
+  await expect(page.getByRole('heading', { level: 1, name: 'La démarche' })).toBeVisible();
+  await expect(statement(page).getByLabel('Titre', { exact: true })).toBeVisible();
+}
+
 async function openSecondTab(page: Page): Promise<Page> {
   const second = await page.context().newPage();
-  await second.goto(page.url());
-  await expect(adminScreen(second).heading).toBeVisible();
-  await expect(second).toHaveURL(new RegExp(ADMIN_PATH));
+  await openStatement(second);
   return second;
 }
 
@@ -28,6 +34,7 @@ test.describe('two tabs editing the statement', () => {
 
   test('the second save shows the conflict and keeps its text; "Écraser" then saves it', async ({ page }, testInfo) => {
     await signInAsAdmin(page);
+    await openStatement(page);
     const laptop = page;
     const phone = await openSecondTab(laptop);
     const laptopTitle = statement(laptop).getByLabel('Titre', { exact: true });
@@ -67,6 +74,7 @@ test.describe('two tabs editing the statement', () => {
 
   test('"Recharger", once confirmed, gives the second tab the text saved in the first', async ({ page }) => {
     await signInAsAdmin(page);
+    await openStatement(page);
     const phone = await openSecondTab(page);
     const phoneTitle = statement(phone).getByLabel('Titre', { exact: true });
     await phoneTitle.fill('Peindre la côte normande');

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { loadArtworkReader } from '@/backend/load-artwork-reader';
 import { identityOrSeed, type ShownIdentity } from '@/content/identity-seed';
 import type { SiteIdentity } from '@/domain/site-content';
 import { useInitialSiteContent } from './initial-site-content';
@@ -27,11 +28,34 @@ function readEmbeddedIdentity(): SiteIdentity | null | undefined {
 
 const IdentityContext = createContext<ShownIdentity | undefined>(undefined);
 
+let visitorActed: Promise<void> | undefined;
+
+/**
+ * Resolves on the visitor's first scroll, wheel, touch, pointer or key press. Until then the page
+ * shows the identity it was prerendered with, which is the published one: following the live
+ * `site` node from the start would load the database client on every page as soon as it
+ * hydrates, which the home page otherwise leaves to its sections below the fold
+ * (src/components/ui/deferred-part.tsx).
+ */
+function whenVisitorActs(): Promise<void> {
+  visitorActed ??= new Promise((resolve) => {
+    const events = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+    const done = () => {
+      for (const type of events) removeEventListener(type, done, true);
+      resolve();
+    };
+    for (const type of events) addEventListener(type, done, { capture: true, passive: true });
+  });
+  return visitorActed;
+}
+
+const loadReaderOnceTheVisitorActs = () => whenVisitorActs().then(loadArtworkReader);
+
 /** Follows the identity for the page below it, and keeps the document's title naming her. */
 export function IdentityProvider({ children }: { children: ReactNode }) {
   const initialSite = useInitialSiteContent();
   const [embedded] = useState(readEmbeddedIdentity);
-  const live = useSiteContent();
+  const live = useSiteContent(loadReaderOnceTheVisitorActs);
   const identity = useMemo(
     () => identityOrSeed(live.data ?? initialSite ?? (embedded ? { identity: embedded } : null)),
     [live.data, initialSite, embedded],
