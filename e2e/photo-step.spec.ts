@@ -10,7 +10,6 @@ import { clampRgb, converter, differenceCiede2000 } from 'culori';
 import sharp from 'sharp';
 import type { DemoBackend } from '../src/backend/demo/demo-backend';
 import type { Artwork } from '../src/domain/artwork';
-import { STUDIO_PATHS } from '../src/domain/studio-paths';
 import { adminScreen, PHOTO_SENT, signInAsAdmin, toast } from './support/admin-pages';
 import type { PhotoFile } from './support/admin-photos';
 import { waitForDemoBackend } from './support/demo-backend';
@@ -179,8 +178,11 @@ async function shoot(page: Page, name: string) {
 }
 
 test.beforeEach(async ({ page }) => {
+  // The spec's add form at /addArticle: the studio's "Ajouter" is the same photo field in the
+  // work editor, which the studio's own tests cover.
   await signInAsAdmin(page);
-  await page.goto(STUDIO_PATHS.add);
+  await page.goto('/addArticle?token=photo-step');
+  await expect(adminScreen(page).heading).toBeVisible();
 });
 
 test('straightened with the keyboard: each corner handle named and announced, the stored picture the painting edge to edge, its proportions from the corners; axe at 390 and 1440 px', async ({
