@@ -282,19 +282,31 @@ test.describe('favicon, manifest and images for sharing', () => {
 });
 
 test.describe('the prerendered preloads', () => {
-  test("the home page preloads its hero with exactly the picture's srcset and sizes, so the browser reuses it", async ({
+  test("the home page preloads each crop of its hero with exactly the picture's srcset, sizes and media, so the browser reuses it", async ({
     page,
   }) => {
     await page.goto('/');
-    const preload = page.locator('head link[rel="preload"][as="image"]');
+    // Art direction (issue 32): a portrait crop for upright screens, the landscape photo
+    // otherwise; one preload for each, under the same media query as its <source> or <img>.
+    const preloads = page.locator('head link[rel="preload"][as="image"]');
+    const portrait = page.locator('picture source');
     const hero = page.locator('img[fetchpriority="high"]');
-    await expect(preload).toHaveCount(1);
+    await expect(preloads).toHaveCount(2);
+    await expect(portrait).toHaveCount(1);
     await expect(hero).toHaveCount(1);
-    expect(await preload.getAttribute('imagesrcset')).toBe(await hero.getAttribute('srcset'));
-    expect(await preload.getAttribute('imagesizes')).toBe(await hero.getAttribute('sizes'));
+    const media = await portrait.getAttribute('media');
+    const [upright, wide] = [preloads.nth(0), preloads.nth(1)];
+    expect(await upright.getAttribute('media')).toBe(media);
+    expect(await upright.getAttribute('imagesrcset')).toBe(await portrait.getAttribute('srcset'));
+    expect(await upright.getAttribute('imagesizes')).toBe(await portrait.getAttribute('sizes'));
+    expect(await wide.getAttribute('media')).toBe(`not all and ${media}`);
+    expect(await wide.getAttribute('imagesrcset')).toBe(await hero.getAttribute('srcset'));
+    expect(await wide.getAttribute('imagesizes')).toBe(await hero.getAttribute('sizes'));
   });
 
   for (const path of ['/', ...GALLERIES.slice(0, 1).map((gallery) => gallery.path)]) {
+    // The home page's hero has two crops, each preloaded under its own media query: one fetched.
+    const expected = path === '/' ? 2 : 1;
     test(`${path} preloads its largest image once, in the head, not again in the body`, async ({ request }) => {
       // React writes a preload of its own for an image with fetchPriority="high"; the prerender
       // leaves it out where the head has one (scripts/build/render-site.mjs).
@@ -303,8 +315,9 @@ test.describe('the prerendered preloads', () => {
       expect(
         preloads.map(([tag]) => tag),
         'image preloads in the served HTML',
-      ).toHaveLength(1);
-      expect(preloads[0]?.index, 'the preload is in the head').toBeLessThan(html.indexOf('</head>'));
+      ).toHaveLength(expected);
+      for (const preload of preloads)
+        expect(preload.index, 'the preload is in the head').toBeLessThan(html.indexOf('</head>'));
     });
   }
 });

@@ -115,8 +115,9 @@ test('a work opened from the grid, edited, shows the change on its public page',
   await expect(page).toHaveURL(/\/aquarelles\/19$/);
   await expect(page.getByRole('dialog')).toContainText('Le bocage au matin, retouché.');
 
+  // Back loads the studio again (the public page was a page load of its own): a bound for it.
   await page.goBack();
-  await expect(editor.description).toHaveValue('Le bocage au matin, retouché.');
+  await expect(editor.description).toHaveValue('Le bocage au matin, retouché.', { timeout: 30_000 });
   await page.goto(studioGalleryPath('/aquarelles'));
   await expect(catalogue.getByRole('link', { name: /^Bocage/ })).toBeVisible();
   await expectAtHomeOnAPhone(page);

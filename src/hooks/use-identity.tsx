@@ -1,5 +1,8 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { loadArtworkReader } from '@/backend/load-artwork-reader';
+import type { SiteReader } from '@/backend/types';
+import { PATHS } from '@/domain/paths';
 import { identityOrSeed, type ShownIdentity } from '@/content/identity-seed';
 import type { SiteIdentity } from '@/domain/site-content';
 import { useInitialSiteContent } from './initial-site-content';
@@ -51,11 +54,28 @@ function whenVisitorActs(): Promise<void> {
 
 const loadReaderOnceTheVisitorActs = () => whenVisitorActs().then(loadArtworkReader);
 
+/**
+ * The sign-in page and the studio follow nothing public: the sign-in page loads Auth alone, and
+ * the studio follows the `site` node through its own backend. A reader that never answers keeps
+ * the subscription idle (nothing on these pages waits on it).
+ */
+const quietReader = () => Promise.resolve<SiteReader>({ subscribeSite: () => () => {} });
+
+/** Whether a pathname is one of the owner's pages (letter case aside, as the routes match). */
+function isOwnersPage(pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  return [PATHS.signIn, PATHS.admin, PATHS.studio].some(
+    (page) => path === page.toLowerCase() || path.startsWith(`${page.toLowerCase()}/`),
+  );
+}
+
 /** Follows the identity for the page below it, and keeps the document's title naming her. */
 export function IdentityProvider({ children }: { children: ReactNode }) {
   const initialSite = useInitialSiteContent();
   const [embedded] = useState(readEmbeddedIdentity);
-  const live = useSiteContent(loadReaderOnceTheVisitorActs);
+  const { pathname } = useLocation();
+  const owners = isOwnersPage(pathname);
+  const live = useSiteContent(owners ? quietReader : loadReaderOnceTheVisitorActs, owners ? 'site-quiet' : 'site');
   const identity = useMemo(
     () => identityOrSeed(live.data ?? initialSite ?? (embedded ? { identity: embedded } : null)),
     [live.data, initialSite, embedded],

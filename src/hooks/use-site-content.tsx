@@ -16,10 +16,14 @@ export type SiteContentState = LiveState<SiteContent> & {
  * The site's content, live: starts from the prerendered value and follows the `site` node
  * through the backend loaded after the first paint. `loadReader` is there for tests.
  */
-export function useSiteContent(loadReader: () => Promise<SiteReader> = loadArtworkReader): SiteContentState {
+export function useSiteContent(
+  loadReader: () => Promise<SiteReader> = loadArtworkReader,
+  /** A new key follows afresh (the identity's reader changes between the owner's pages and the others). */
+  key = 'site',
+): SiteContentState {
   const initial = useInitialSiteContent();
   const state = useSubscription(
-    'site',
+    key,
     subscribeAfterLoad(
       // The copy of src/content/ (shown while the project has no site node) comes with the reader.
       () => Promise.all([loadReader(), import('@/content/site-seed')]),

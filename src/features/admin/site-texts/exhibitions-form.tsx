@@ -281,7 +281,7 @@ export function ExhibitionsForm({ backend, stored }: { backend: AdminBackend; st
                       {entry?.kind === 'legacy' && (
                         <button
                           type="button"
-                          className={`${secondaryButtonClass} px-3 py-1 text-sm`}
+                          className={`${secondaryButtonClass} min-h-11 px-3 py-1 text-sm`}
                           onClick={() => giveDates(index)}
                         >
                           Ajouter des dates<span className="sr-only"> à l'{legend.toLowerCase()}</span>
@@ -289,7 +289,7 @@ export function ExhibitionsForm({ backend, stored }: { backend: AdminBackend; st
                       )}
                       <button
                         type="button"
-                        className={`${secondaryButtonClass} px-3 py-1 text-sm`}
+                        className={`${secondaryButtonClass} min-h-11 px-3 py-1 text-sm`}
                         onClick={() => remove(index)}
                       >
                         Supprimer<span className="sr-only"> l'{legend.toLowerCase()}</span>
@@ -301,7 +301,7 @@ export function ExhibitionsForm({ backend, stored }: { backend: AdminBackend; st
             );
           }}
         />
-        <button type="button" className={secondaryButtonClass} onClick={addEvent}>
+        <button type="button" className={`${secondaryButtonClass} min-h-11`} onClick={addEvent}>
           Ajouter une exposition
         </button>
         <SectionConflict section="exhibitions" saving={saving} afterSave={afterSave} />
