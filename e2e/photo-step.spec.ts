@@ -15,7 +15,9 @@ import type { PhotoFile } from './support/admin-photos';
 import { waitForDemoBackend } from './support/demo-backend';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
-test.use({ viewport: { width: 1440, height: 1000 } });
+// Under 768 px /addArticle stacks its add and delete forms: the add form, and the photo step in
+// it, take the page's width, as the studio's editor gives them on a desktop.
+test.use({ viewport: { width: 760, height: 1000 } });
 // Each test prepares and sends several photos at full resolution: minutes on a loaded machine.
 test.describe.configure({ timeout: 300_000 });
 
@@ -150,6 +152,8 @@ async function save(page: Page, add: ReturnType<typeof adminScreen>['add']) {
   await expect(photoStep(page).step).toHaveCount(0);
   await add.submit.click();
   await expect(toast(page, 'Bien envoyer')).toBeVisible(PHOTO_SENT);
+  // The form empties once the work is stored: the toast of an earlier save may still show.
+  await expect(add.title).toHaveValue('', PHOTO_SENT);
 }
 
 async function moveWithKeys(handle: Locator, from: readonly [number, number], to: readonly [number, number]) {
@@ -215,7 +219,7 @@ test('straightened with the keyboard: each corner handle named and announced, th
   await expect(step.stage).toBeVisible();
   await expectNoAxeViolations(page);
   await shoot(page, 'photo-step-390.png');
-  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.setViewportSize({ width: 760, height: 1000 });
 
   // Before and after, side by side.
   await step.step.getByRole('button', { name: 'Avant / après', exact: true }).click();
