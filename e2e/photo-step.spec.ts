@@ -214,6 +214,9 @@ test('straightened with the keyboard: each corner handle named and announced, th
   ).toBeAttached();
 
   await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await expect(step.stage).toBeVisible();
+  await expectNoAxeViolations(page);
   await shoot(page, 'photo-step-1440.png');
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(step.stage).toBeVisible();

@@ -115,7 +115,11 @@ test('a work opened from the grid, edited, shows the change on its public page',
   await expect(page).toHaveURL(/\/aquarelles\/19$/);
   await expect(page.getByRole('dialog')).toContainText('Le bocage au matin, retouché.');
 
-  // Back loads the studio again (the public page was a page load of its own): a bound for it.
+  // Back closes the viewer first (a work's address reached directly puts its gallery before it
+  // in the history, src/features/gallery/gallery-page.tsx), then returns to the editor, which
+  // loads the studio again: a bound for it.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/aquarelles$/);
   await page.goBack();
   await expect(editor.description).toHaveValue('Le bocage au matin, retouché.', { timeout: 30_000 });
   await page.goto(studioGalleryPath('/aquarelles'));
