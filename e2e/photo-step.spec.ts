@@ -244,8 +244,9 @@ test('straightened with the keyboard: each corner handle named and announced, th
 });
 
 // FIXME (issue 30, open): since the studio's merge, the mouse's drags leave the corners such that
-// the homography cannot be solved ("LU matrix is singular", the step stays open); the keyboard's
-// straightening, the turn and the crop pass in the other tests' steps. To find before closing 30.
+// the homography cannot be solved ("LU matrix is singular", the step stays open). The keyboard's
+// straightening and a turn are checked by the other tests; the crop, while this one is skipped,
+// only by the unit tests (src/domain/__tests__/photo-geometry.test.ts). To fix before closing 30.
 test.fixme('straightened with the mouse, then reset and turned, and cropped to a square', async ({ page }) => {
   let add = await startWork(page, '902', await paintingOnWall('atelier-souris.jpg'));
   let step = photoStep(page);
