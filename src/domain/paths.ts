@@ -7,6 +7,8 @@ export const PATHS = {
   signIn: '/admin',
   admin: '/addArticle',
   studio: '/studio',
+  /** A private selection's page: only its link leads there (see selectionPagePath). */
+  selection: '/selection',
 } as const;
 
 export function pressSlideHref(index: number): string {
@@ -15,4 +17,9 @@ export function pressSlideHref(index: number): string {
 
 export function adminHref(token: string): string {
   return `${PATHS.admin}?token=${encodeURIComponent(token)}`;
+}
+
+/** A private selection's public page, by its unguessable id: not linked, not indexed, not prerendered. */
+export function selectionPagePath(id: string): string {
+  return `${PATHS.selection}/${encodeURIComponent(id)}`;
 }
