@@ -1,7 +1,8 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { loadArtworkReader } from '@/backend/load-artwork-reader';
+import { loadArtworkReader, whenArtworkReaderRequested } from '@/backend/load-artwork-reader';
 import type { SiteReader } from '@/backend/types';
+import { whenFirstInteraction } from '@/components/ui/first-interaction';
 import { PATHS } from '@/domain/paths';
 import { identityOrSeed, type ShownIdentity } from '@/content/identity-seed';
 import type { SiteIdentity } from '@/domain/site-content';
@@ -31,28 +32,15 @@ function readEmbeddedIdentity(): SiteIdentity | null | undefined {
 
 const IdentityContext = createContext<ShownIdentity | undefined>(undefined);
 
-let visitorActed: Promise<void> | undefined;
-
 /**
- * Resolves on the visitor's first scroll, wheel, touch, pointer or key press. Until then the page
- * shows the identity it was prerendered with, which is the published one: following the live
- * `site` node from the start would load the database client on every page as soon as it
- * hydrates, which the home page otherwise leaves to its sections below the fold
- * (src/components/ui/deferred-part.tsx).
+ * The live identity is followed once the visitor first acts on the page, or once another part of
+ * the page loads the public reader anyway. Until then the page shows the identity it was
+ * prerendered with, which is the published one: following the live `site` node from the start
+ * would load the database client on every page as soon as it hydrates, which the home page
+ * otherwise leaves to its sections below the fold (src/components/ui/deferred-part.tsx).
  */
-function whenVisitorActs(): Promise<void> {
-  visitorActed ??= new Promise((resolve) => {
-    const events = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
-    const done = () => {
-      for (const type of events) removeEventListener(type, done, true);
-      resolve();
-    };
-    for (const type of events) addEventListener(type, done, { capture: true, passive: true });
-  });
-  return visitorActed;
-}
-
-const loadReaderOnceTheVisitorActs = () => whenVisitorActs().then(loadArtworkReader);
+const loadReaderWhenNeeded = () =>
+  Promise.race([whenFirstInteraction(), whenArtworkReaderRequested()]).then(loadArtworkReader);
 
 /**
  * The sign-in page and the studio follow nothing public: the sign-in page loads Auth alone, and
@@ -75,7 +63,7 @@ export function IdentityProvider({ children }: { children: ReactNode }) {
   const [embedded] = useState(readEmbeddedIdentity);
   const { pathname } = useLocation();
   const owners = isOwnersPage(pathname);
-  const live = useSiteContent(owners ? quietReader : loadReaderOnceTheVisitorActs, owners ? 'site-quiet' : 'site');
+  const live = useSiteContent(owners ? quietReader : loadReaderWhenNeeded, owners ? 'site-quiet' : 'site');
   const identity = useMemo(
     () => identityOrSeed(live.data ?? initialSite ?? (embedded ? { identity: embedded } : null)),
     [live.data, initialSite, embedded],

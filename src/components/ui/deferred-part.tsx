@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { whenFirstInteraction } from './first-interaction';
 import { prerenderedElement } from './prerendered-element';
 
 /**
@@ -29,24 +30,6 @@ const everyPart: DeferredPart[] = [];
 /** Loads every part's code (the prerender does, before rendering a page). */
 export async function preloadDeferredParts(): Promise<void> {
   await Promise.all(everyPart.map((part) => part.preload()));
-}
-
-let firstInteraction: Promise<void> | undefined;
-
-/**
- * Resolves on the visitor's first pointer or key press anywhere: what they do next (a tap on a
- * link higher up, a swipe down, Tab) may reach a part, which must be hydrated to answer.
- */
-function whenFirstInteraction(): Promise<void> {
-  firstInteraction ??= new Promise((resolve) => {
-    const events = ['pointerdown', 'keydown'] as const;
-    const done = () => {
-      for (const type of events) removeEventListener(type, done, true);
-      resolve();
-    };
-    for (const type of events) addEventListener(type, done, { capture: true, passive: true });
-  });
-  return firstInteraction;
 }
 
 export function deferredPart(load: () => Promise<ComponentType>): DeferredPart {
