@@ -18,7 +18,7 @@ import {
 import { useStudio, useStudioPlace } from '../shell/studio-context';
 import { choiceOfQuery, dossierOf, dossierPathOf, pricesByDefault, type Dossier } from './dossier-content';
 import { DossierDocument } from './dossier-document';
-import { useImagesReady } from './use-images-ready';
+import { useImagesReady, type ImagesProgress } from './use-images-ready';
 import './dossier.css';
 
 export const DOSSIER_MESSAGES = {
@@ -45,7 +45,8 @@ function subjectOf(value: string, current: DossierSubject): DossierSubject {
   return 'all';
 }
 
-function imagesStatus(total: number, loaded: number, failed: number): { text: string; alert: boolean } {
+function imagesStatus({ counted, total, loaded, failed }: ImagesProgress): { text: string; alert: boolean } {
+  if (!counted) return { text: 'Chargement des images…', alert: false };
   if (loaded + failed < total) return { text: `Chargement des images : ${loaded} sur ${total}…`, alert: false };
   if (failed === 1) return { text: "Une image n'a pas pu être chargée : elle manquera sur le papier.", alert: true };
   if (failed > 1)
@@ -102,8 +103,8 @@ export default function DossierScreen() {
       : '';
   const images = useImagesReady(container, `${dossier?.kind ?? ''}\n${imagesKey}`);
   const printable = dossier !== null && dossier.kind !== 'notice';
-  const settled = images.loaded + images.failed >= images.total;
-  const status = imagesStatus(images.total, images.loaded, images.failed);
+  const settled = images.counted && images.loaded + images.failed >= images.total;
+  const status = imagesStatus(images);
 
   const ids = { subject: useId(), prices: useId(), status: useId() };
   const go = (next: Parameters<typeof dossierPathOf>[0]) => void navigate(dossierPathOf(next), { replace: true });

@@ -1,6 +1,8 @@
 import { useEffect, useState, type RefObject } from 'react';
 
 export interface ImagesProgress {
+  /** False until the images of the current `key` are counted. */
+  counted: boolean;
   total: number;
   loaded: number;
   failed: number;
@@ -13,7 +15,15 @@ export interface ImagesProgress {
  * that nothing waits forever for it; the screen says which are missing.
  */
 export function useImagesReady(container: RefObject<HTMLElement | null>, key: string): ImagesProgress {
-  const [progress, setProgress] = useState<ImagesProgress>({ total: 0, loaded: 0, failed: 0 });
+  // Keyed: until the effect below has counted the images of a new key, nothing is settled (the
+  // render that shows a new document comes before the effect that finds its images).
+  const [progress, setProgress] = useState<ImagesProgress & { key: string | null }>({
+    key: null,
+    counted: false,
+    total: 0,
+    loaded: 0,
+    failed: 0,
+  });
 
   useEffect(() => {
     const images = [...(container.current?.querySelectorAll('img') ?? [])];
@@ -21,6 +31,8 @@ export function useImagesReady(container: RefObject<HTMLElement | null>, key: st
     const report = () => {
       const values = [...state.values()];
       setProgress({
+        key,
+        counted: true,
         total: values.length,
         loaded: values.filter((v) => v === 'loaded').length,
         failed: values.filter((v) => v === 'failed').length,
@@ -46,5 +58,6 @@ export function useImagesReady(container: RefObject<HTMLElement | null>, key: st
     return () => stops.forEach((stop) => stop());
   }, [container, key]);
 
-  return progress;
+  const { key: countedKey, ...counts } = progress;
+  return countedKey === key ? counts : { counted: false, total: 0, loaded: 0, failed: 0 };
 }
