@@ -3,7 +3,7 @@
 // name and contacts, her statement, her CV, and one page per work with its title and its image;
 // nothing of the studio around it (navigation, buttons) on paper.
 import type { Page } from '@playwright/test';
-import { extractText, getDocumentProxy, getResolvedPDFJS } from 'unpdf';
+import { definePDFJSModule, extractText, getDocumentProxy, getResolvedPDFJS } from 'unpdf';
 import { SEED_IDENTITY } from '../src/content/identity-seed';
 import { DEFAULT_SITE_CONTENT } from '../src/content/site-seed';
 import type { Artwork } from '../src/domain/artwork';
@@ -41,6 +41,9 @@ interface PrintedPage {
 async function printToPdf(page: Page): Promise<PrintedPage[]> {
   await page.emulateMedia({ media: 'print' });
   const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true, printBackground: true });
+  // unpdf 1.0.0 looks for a `resolvePDFJS` that its own PDF.js build no longer exports: it is given
+  // that build directly.
+  await definePDFJSModule(() => import('unpdf/pdfjs'));
   const proxy = await getDocumentProxy(new Uint8Array(pdf));
   const { text } = await extractText(proxy, { mergePages: false });
   const { OPS } = await getResolvedPDFJS();
@@ -117,6 +120,8 @@ test.describe('the printable dossier', () => {
     await openDossier(page, { work: { type: work!.type, key: work!.key } });
 
     const sheets = await printToPdf(page);
+    // What the sheet looks like, in print media, for whoever reviews it.
+    await page.screenshot({ path: 'test-results/dossier-fiche-print.png', fullPage: true });
     expect(sheets).toHaveLength(1);
     const [sheet] = sheets;
     expect(sheet!.text).toContain(SEED_IDENTITY.name);
