@@ -16,7 +16,14 @@ import {
   sectionClass,
 } from '../shared/form-styles';
 import { useStudio, useStudioPlace } from '../shell/studio-context';
-import { choiceOfQuery, dossierOf, dossierPathOf, pricesByDefault, type Dossier } from './dossier-content';
+import {
+  choiceOfQuery,
+  dossierOf,
+  dossierPathOf,
+  pricesByDefault,
+  type Dossier,
+  type DossierChoice,
+} from './dossier-content';
 import { DossierDocument } from './dossier-document';
 import { useImagesReady, type ImagesProgress } from './use-images-ready';
 import './dossier.css';
@@ -107,7 +114,7 @@ export default function DossierScreen() {
   const status = imagesStatus(images);
 
   const ids = { subject: useId(), prices: useId(), status: useId() };
-  const go = (next: Parameters<typeof dossierPathOf>[0]) => void navigate(dossierPathOf(next), { replace: true });
+  const go = (next: DossierChoice) => void navigate(dossierPathOf(next), { replace: true });
   const current = valueOf(subject);
   const listed = new Set([
     'all',
@@ -119,7 +126,9 @@ export default function DossierScreen() {
       ? `Fiche : ${dossier.work.title}`
       : dossier?.kind === 'document'
         ? dossier.subject
-        : 'Sujet introuvable';
+        : dossier
+          ? 'Sujet introuvable'
+          : 'Chargement…';
 
   return (
     <div className="space-y-6">
