@@ -56,6 +56,11 @@ export const STUDIO_SCREENS: readonly StudioScreen[] = [
     title: 'Publication',
     ...screen(() => import('../publication/publication-screen')),
   },
+  {
+    path: STUDIO_PATHS.dossier,
+    title: 'Dossier imprimable',
+    ...screen(() => import('../dossier/dossier-screen')),
+  },
 ];
 
 /** The screen an address of the studio shows, or undefined (the studio then shows its works). */
