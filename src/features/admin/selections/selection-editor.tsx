@@ -54,10 +54,12 @@ interface Conflict {
 }
 
 /** A work of the selection as the studio names it: its title as the site shows it, its numéro. */
-export function selectionWorkName(work: SelectionWork, artwork: Artwork | undefined): string {
-  return artwork
-    ? `${displayTitle(artwork.title)}, n° ${artwork.subtitle}`
-    : `Œuvre introuvable (${galleryLabel(work.type)}, clé ${work.key})`;
+export function selectionWorkName(work: SelectionWork, artwork: Artwork | undefined, loaded = true): string {
+  if (artwork) return `${displayTitle(artwork.title)}, n° ${artwork.subtitle}`;
+  // Not among the works (moved to the trash since): the public page leaves it out.
+  return loaded
+    ? `Œuvre introuvable (${galleryLabel(work.type)}, clé ${work.key})`
+    : `Œuvre (${galleryLabel(work.type)}, clé ${work.key})`;
 }
 
 function findWork(works: WorksByType | undefined, work: SelectionWork): Artwork | undefined {
@@ -95,7 +97,7 @@ export function SelectionEditor({ stored }: { stored: Selection | null }) {
     }
   }
 
-  const nameOf = (work: SelectionWork) => selectionWorkName(work, findWork(works.data, work));
+  const nameOf = (work: SelectionWork) => selectionWorkName(work, findWork(works.data, work), works.data !== undefined);
   const update = (change: Partial<SelectionDraft>) => setDraft((current) => ({ ...current, ...change }));
   const chosen = new Set(draft.works.map(workId));
 
@@ -441,9 +443,10 @@ function ChosenWork({
       <button
         type="button"
         onClick={onRemove}
+        aria-label={`Retirer « ${name} »`}
         className={`${secondaryButtonClass} min-h-11 shrink-0 px-3 py-1 text-sm`}
       >
-        Retirer<span className="sr-only"> « {name} »</span>
+        Retirer
       </button>
     </div>
   );
