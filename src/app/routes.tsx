@@ -24,6 +24,8 @@ const rights = lazyPage(async () => (await import('@/app/rights-page')).RightsPa
 const gallery = lazyPage<{ gallery: Gallery }>(
   async () => (await import('@/features/gallery/gallery-page')).GalleryPage,
 );
+// A private selection: only its link leads there; never prerendered (docs/selections.md).
+const selection = lazyPage(async () => (await import('./selection-route')).SelectionRoute);
 const signIn = lazyPage(async () => (await import('@/features/admin/account/sign-in-page')).SignInPage);
 // /addArticle and the studio share one module: one import, so one list of chunks to preload.
 const adminModule = () => import('@/features/admin/shell/admin-page');
@@ -40,6 +42,8 @@ export const ROUTES: readonly AppRoute[] = [
     Page: () => <gallery.Page gallery={g} />,
     preload: gallery.preload,
   })),
+  // A private selection at /selection/<id> (its id checked by the page: any other shows a notice).
+  { path: `${PATHS.selection}/*`, Page: selection.Page, preload: selection.preload },
   { path: PATHS.signIn, Page: signIn.Page, preload: signIn.preload },
   { path: PATHS.admin, Page: admin.Page, preload: admin.preload },
   // The studio's screens, each at its own address below /studio (src/features/admin/shell/).

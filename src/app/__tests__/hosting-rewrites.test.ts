@@ -80,7 +80,15 @@ describe("firebase.json's rewrites", () => {
     }
   });
 
+  it("sends a private selection's link /selection/{id} to the app (the page reads the id)", () => {
+    for (const variant of ['/selection/AbCdEfGhIjKlMnOpQrSt_-', '/SELECTION/abcdefghijklmnopqrstuv', '/selection']) {
+      expect(rewritten(variant), variant).toBe(true);
+    }
+  });
+
   it.each([
+    '/selections',
+    '/selectionx',
     '/inconnue',
     '/aquarelles-et-plus',
     '/aquarelles/12/suite',

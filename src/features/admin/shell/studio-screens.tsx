@@ -50,6 +50,11 @@ export const STUDIO_SCREENS: readonly StudioScreen[] = [
     ...screen(() => import('../site-texts/interventions-screen')),
   },
   { path: STUDIO_PATHS.identity, title: 'Identité', ...screen(() => import('../identity/identity-screen')) },
+  {
+    path: `${STUDIO_PATHS.selections}/*`,
+    title: 'Sélections',
+    ...screen(() => import('../selections/selections-screen')),
+  },
   { path: STUDIO_PATHS.trash, title: 'Corbeille', ...screen(() => import('../works/trash-screen')) },
   {
     path: STUDIO_PATHS.publication,
