@@ -19,6 +19,7 @@ import { usePhotoPicker, type PhotoPicker } from '../photos/use-photo-picker';
 import { SaveBar } from '../shared/save-bar';
 import { SectionConflict } from '../shared/section-conflict';
 import { useSectionSave } from '../shared/use-section-save';
+import { withStoredCards } from './card-pictures';
 import { HeroCropFrame } from './hero-crop-frame';
 import { prepareHero, type PreparedHero } from './prepare-hero';
 
@@ -135,7 +136,7 @@ export function IdentityForm({ backend, stored }: { backend: AdminBackend; store
   const [frozen, setFrozen] = useState<{ base: SiteIdentity | undefined } | null>(null);
   if (editing && !frozen) setFrozen({ base: stored });
   if (!editing && frozen) setFrozen(null);
-  const base = frozen ? frozen.base : stored;
+  const base = frozen ? withStoredCards(frozen.base, stored) : stored;
 
   /** The portrait crop's size of the last preparation, for `into` (the upload's pictures carry none). */
   const lastPrepared = useRef<PreparedHero | null>(null);
