@@ -344,9 +344,8 @@ export function toIdentity(raw: unknown): SiteIdentity | undefined {
   const cards: SiteIdentity['cards'] = {};
   for (const key of CARD_KEYS) {
     const parsed = v.safeParse(StoredCard, storedCards[key]);
-    if (!parsed.success) continue;
-    const { image, thumbnail, original } = parsed.output;
-    cards[key] = { image, thumbnail, ...(original ? { original } : {}) } satisfies CardPicture;
+    // Valibot's output holds only the known fields, and `original` only when stored.
+    if (parsed.success) cards[key] = { ...parsed.output } satisfies CardPicture;
   }
   const identity: SiteIdentity = {
     name,
