@@ -114,7 +114,7 @@ export function IdentityForm({ backend, stored }: { backend: AdminBackend; store
     const cached = prepared.current;
     if (cached && cached.photo === photo && cached.focus === focus) return cached.promise;
     const promise = photo
-      .then((prepared) => prepareHero(prepared, focus))
+      .then((ready) => prepareHero(ready, focus))
       .then((crops) => {
         lastPrepared.current = crops;
         return crops;
