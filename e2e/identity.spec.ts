@@ -2,20 +2,10 @@
 // home page open in another page of the same browser follows at once (one context: one
 // IndexedDB, one BroadcastChannel), in its top bar, its footer, its document title and its
 // contact links; a new hero photo shows there, art-directed. Every test starts from the seed.
-import type { Page } from '@playwright/test';
-import { STUDIO_PATHS } from '../src/domain/studio-paths';
-import { PHOTO_SENT, signInAsAdmin, toast } from './support/admin-pages';
+import { PHOTO_SENT, toast } from './support/admin-pages';
 import { jpegPhoto } from './support/admin-photos';
-import { waitForDemoBackend } from './support/demo-backend';
-import { hydrateDeferredParts } from './support/hydration';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
-
-async function openIdentity(page: Page) {
-  await signInAsAdmin(page);
-  await page.goto(STUDIO_PATHS.identity);
-  await expect(page.getByRole('heading', { name: 'Identité' })).toBeVisible();
-  await expect(page.getByLabel('Nom de l’artiste')).toBeVisible();
-}
+import { openHomeBeside, openIdentity } from './support/identity-pages';
 
 test.describe('the studio’s "Identité" screen', () => {
   // Two pages, a photo prepared and cropped in the browser: room for a busy machine.
@@ -33,10 +23,7 @@ test.describe('the studio’s "Identité" screen', () => {
   test('a new name and phone show on the home page open elsewhere, live', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await openIdentity(page);
-    const home = await page.context().newPage();
-    await home.goto('/');
-    await hydrateDeferredParts(home);
-    await waitForDemoBackend(home);
+    const home = await openHomeBeside(page);
 
     await page.getByLabel('Nom de l’artiste').fill('Jeanne Lefèvre');
     await page.getByLabel('Téléphone').fill('06 12 34 56 78');
@@ -65,10 +52,7 @@ test.describe('the studio’s "Identité" screen', () => {
   test('a new hero photo shows on the home page, its phone crop placed with the keyboard', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await openIdentity(page);
-    const home = await page.context().newPage();
-    await home.goto('/');
-    await hydrateDeferredParts(home);
-    await waitForDemoBackend(home);
+    const home = await openHomeBeside(page);
     const heroImage = home.locator('section picture img').first();
     const before = await heroImage.getAttribute('src');
 

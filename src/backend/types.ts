@@ -64,6 +64,11 @@ export interface PreparedPhoto {
   height: number;
   zoomWidth: number;
   zoomHeight: number;
+  /**
+   * More files of the same upload, each stored under a name of its own (a site picture's other
+   * widths: the hero's crops, src/features/admin/identity/prepare-hero.ts); works have none.
+   */
+  extra?: Blob[];
 }
 
 export type UploadProgress = (fraction: number) => void;
@@ -71,8 +76,8 @@ export type UploadProgress = (fraction: number) => void;
 /** A photo to upload for a site section, and its place in the section once uploaded. */
 export interface NewSitePicture<S extends SiteSection> {
   photo: PreparedPhoto;
-  /** The section's value with the uploaded picture put where it goes. */
-  into: (value: SiteContent[S], picture: SitePicture) => SiteContent[S];
+  /** The section's value with the uploaded picture (and the URLs of `photo.extra`, in order) put where they go. */
+  into: (value: SiteContent[S], picture: SitePicture, extra: string[]) => SiteContent[S];
 }
 
 export type { ArtworkFields } from '@/domain/artwork';

@@ -279,13 +279,24 @@ export function createWritePath(
     if (clash) throw duplicate(type, numero);
   }
 
-  async function upload(photo: PreparedPhoto, onProgress?: UploadProgress): Promise<ArtworkImages> {
+  /** The last upload time a name was taken from: each of this write path's names is used once. */
+  let lastName = 0;
+
+  async function upload(
+    photo: PreparedPhoto,
+    onProgress?: UploadProgress,
+  ): Promise<ArtworkImages & { extra: string[] }> {
     // Named after the upload time in milliseconds, as the earlier site did; storage.rules expects it.
-    const name = String(Date.now());
+    // The extra files take the following milliseconds (names no other upload of this tab will take).
+    const time = Math.max(Date.now(), lastName + 1);
+    const extra = photo.extra ?? [];
+    lastName = time + extra.length;
+    const name = String(time);
     const files = [
       { name, blob: photo.large },
       { name: `${name}-thumb`, blob: photo.thumbnail },
       { name: `${name}-zoom`, blob: photo.zoom },
+      ...extra.map((blob, index) => ({ name: String(time + index + 1), blob })),
     ];
     let urls: string[];
     try {
@@ -305,13 +316,13 @@ export function createWritePath(
     } catch (error) {
       throw store.toBackendError(error, 'upload-failed');
     }
-    const [image, thumbnail, zoom] = urls;
-    if (!image || !thumbnail || !zoom) {
+    const [image, thumbnail, zoom, ...extraUrls] = urls;
+    if (!image || !thumbnail || !zoom || urls.length !== files.length) {
       await discard(urls);
       throw new BackendError('upload-failed', `The storage returned ${urls.length} URLs for ${files.length} files`);
     }
     const { width, height, zoomWidth, zoomHeight } = photo;
-    return { image, thumbnail, width, height, zoom, zoomWidth, zoomHeight };
+    return { image, thumbnail, width, height, zoom, zoomWidth, zoomHeight, extra: extraUrls };
   }
 
   /**
@@ -602,8 +613,8 @@ export function createWritePath(
     const before = await call('read', () => store.read(path));
     if (sectionForm(section, before) !== started) throw conflict(path, sectionOf(section, before));
     const images = newPicture ? await upload(newPicture.photo, onProgress) : null;
-    const next = images ? newPicture!.into(value, sitePictureOf(images)) : value;
-    const newUrls = images ? imageUrlsOf(images) : [];
+    const next = images ? newPicture!.into(value, sitePictureOf(images), images.extra) : value;
+    const newUrls = images ? [...imageUrlsOf(images), ...images.extra] : [];
     const nextUrls = new Set(sitePictureUrls(toSiteContent({ [section]: next })));
     const noLongerShown = (previous: unknown) =>
       sitePictureUrls(toSiteContent({ [section]: previous })).filter((url) => !nextUrls.has(url));

@@ -320,7 +320,7 @@ function toHero(value: unknown): SiteHero | undefined {
   return read;
 }
 
-const StoredCard = v.object({ image: NonEmptyText, thumbnail: NonEmptyText });
+const StoredCard = v.object({ image: NonEmptyText, thumbnail: NonEmptyText, original: v.optional(NonEmptyText) });
 const StoredSocial = v.object({ network: v.string(), label: NonEmptyText, url: NonEmptyText });
 
 /**
@@ -344,6 +344,7 @@ export function toIdentity(raw: unknown): SiteIdentity | undefined {
   const cards: SiteIdentity['cards'] = {};
   for (const key of CARD_KEYS) {
     const parsed = v.safeParse(StoredCard, storedCards[key]);
+    // Valibot's output holds only the known fields, and `original` only when stored.
     if (parsed.success) cards[key] = { ...parsed.output } satisfies CardPicture;
   }
   const identity: SiteIdentity = {

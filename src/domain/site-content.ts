@@ -138,10 +138,15 @@ export interface SiteHero {
   original?: { url: string; width: number; height: number };
 }
 
-/** A home card's picture: its large (800 px wide) and small (400 px) versions, in 4:3. */
+/**
+ * A home card's picture: its large (800 px wide) and small (400 px) versions, in 4:3. One she
+ * uploaded also keeps the photo uncropped (`original`, as the hero does): the write path's
+ * uploads are three files, and the node points at each so that a replaced picture is deleted whole.
+ */
 export interface CardPicture {
   image: string;
   thumbnail: string;
+  original?: string;
 }
 
 /** The home cards whose pictures she sets, by their key (src/content/cards.ts). */
@@ -177,7 +182,9 @@ export function identityPictureUrls(identity: SiteIdentity): string[] {
   return [
     ...(hero ? [...hero.landscape.sources, ...hero.portrait.sources].map((s) => s.url) : []),
     ...(hero?.original ? [hero.original.url] : []),
-    ...Object.values(cards).flatMap((card) => (card ? [card.image, card.thumbnail] : [])),
+    ...Object.values(cards).flatMap((card) =>
+      card ? [card.image, card.thumbnail, ...(card.original ? [card.original] : [])] : [],
+    ),
   ];
 }
 

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SEED_IDENTITY } from '@/content/identity-seed';
 import { EMAIL_PATTERN, HTTPS_URL_PATTERN, IDENTITY_LIMITS, PHONE_PATTERN } from '@/domain/identity-rules';
-import { SOCIAL_NETWORKS } from '@/domain/site-content';
+import { CARD_KEYS, SOCIAL_NETWORKS } from '@/domain/site-content';
 import { rulesForBucket } from '../../scripts/deploy/database-rules.mjs';
 import { attempt, brokenExpectations, can, cannot, mapRules, type Expectation, type Rules } from './rules-table';
 
@@ -45,7 +45,13 @@ const OWN = {
     { network: 'web', label: 'Mon blog', url: 'https://blog.exemple.fr/atelier?page=2#haut' },
   ],
   hero: UPLOADED_HERO,
-  cards: { vrac: { image: storageUrl('1700000000001'), thumbnail: storageUrl('1700000000001-thumb') } },
+  cards: {
+    vrac: {
+      image: storageUrl('1700000000001'),
+      thumbnail: storageUrl('1700000000001-thumb'),
+      original: storageUrl('1700000000001-zoom'),
+    },
+  },
 };
 const DATA = { site: { identity: SEED } };
 const field = (changes: Record<string, unknown>) => ({ ...OWN, ...changes });
@@ -236,6 +242,52 @@ const CASES: Expectation[] = [
   ),
 
   // The cards.
+  can(
+    'a card keeps the site’s own files (a picture set back to the seed’s)',
+    ADMIN,
+    'write',
+    PATH,
+    field({
+      cards: { presse: { image: '/images/cards/presse-800.webp', thumbnail: '/images/cards/presse-400.webp' } },
+    }),
+  ),
+  can(
+    'every card of the home page may have a picture of hers',
+    ADMIN,
+    'write',
+    PATH,
+    field({ cards: Object.fromEntries(CARD_KEYS.map((key) => [key, OWN.cards.vrac])) }),
+  ),
+  cannot(
+    'a card picture without its large version is refused',
+    ADMIN,
+    'write',
+    PATH,
+    field({ cards: { vrac: { thumbnail: OWN.cards.vrac.thumbnail } } }),
+  ),
+  cannot(
+    'a card picture as a number is refused',
+    ADMIN,
+    'write',
+    PATH,
+    field({ cards: { vrac: { ...OWN.cards.vrac, thumbnail: 1700000000001 } } }),
+  ),
+  cannot(
+    'a card’s original from elsewhere is refused',
+    ADMIN,
+    'write',
+    PATH,
+    field({ cards: { vrac: { ...OWN.cards.vrac, original: 'https://exemple.fr/a.jpg' } } }),
+  ),
+  cannot(
+    'a card’s thumbnail from another bucket is refused',
+    ADMIN,
+    'write',
+    PATH,
+    field({
+      cards: { vrac: { ...OWN.cards.vrac, thumbnail: storageUrl('1700000000001-thumb', 'autre.appspot.com') } },
+    }),
+  ),
   cannot(
     'a picture for a card that does not exist is refused',
     ADMIN,
@@ -381,6 +433,33 @@ describe('weakened copies of the identity rules are caught', { timeout: 60_000 }
         'a hero crop from anywhere on the web is refused',
         'a card picture from anywhere on the web is refused',
       ]),
+    );
+  });
+  it('catches card pictures no longer checked', () => {
+    expect(violations(without(['cards', '$card'], "newData.hasChildren(['image', 'thumbnail'])"))).toContain(
+      'a picture for a card that does not exist is refused',
+    );
+    expect(
+      violations(
+        without(
+          ['cards', '$card'],
+          '$card.matches(/^(pate-a-papier|peinture-sur-toile|aquarelles|peintures-sur-papier|vrac|ateliers|presse)$/)',
+        ),
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        'a card picture without its thumbnail is refused',
+        'a card picture without its large version is refused',
+      ]),
+    );
+    expect(violations(without(['cards', '$card', 'thumbnail'], 'newData.exists()'))).toEqual(
+      expect.arrayContaining([
+        'a card picture as a number is refused',
+        'a card’s thumbnail from another bucket is refused',
+      ]),
+    );
+    expect(violations(without(['cards', '$card', 'original']))).toContain(
+      'a card’s original from elsewhere is refused',
     );
   });
   it('catches an identity writable by anyone signed in', () => {

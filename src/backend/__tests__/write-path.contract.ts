@@ -11,7 +11,13 @@ import { DEFAULT_SITE_CONTENT } from '@/content/site-seed';
 import type { Artwork, ArtworkType, TrashedArtwork } from '@/domain/artwork';
 import { SITE_SECTIONS, type PressClipping, type SiteContent, type SiteSection } from '@/domain/site-content';
 import { WRITE_TIMEOUT_MS } from '@/backend/deadline';
-import { BackendError, type AdminBackend, type ArtworkFields, type PreparedPhoto } from '@/backend/types';
+import {
+  BackendError,
+  type AdminBackend,
+  type ArtworkFields,
+  type NewSitePicture,
+  type PreparedPhoto,
+} from '@/backend/types';
 import { DELETION_DELAY_MS, PUBLICATION_MARGIN_MS } from '@/backend/write-path';
 import type { StoreControls } from '@/test/controlled-store';
 import { makeArtwork } from '@/test/artwork-factory';
@@ -760,6 +766,55 @@ export function describeWritePathContract(storeName: string, { imageUrl, make }:
         expect(added.zoom).toBe(imageUrl(`${name}-zoom`));
         expect(await h.storedImages()).toEqual([...OLD, name, `${name}-thumb`, `${name}-zoom`].sort());
         expect((await readSite())?.press).toHaveLength(SITE.press.length + 1);
+      });
+
+      describe('a picture with extra files (the hero in several widths)', () => {
+        const blob = (text: string) => new Blob([text], { type: 'image/webp' });
+        const withWidths: NewSitePicture<'identity'> = {
+          photo: { ...photo(), extra: [blob('768'), blob('1280')] },
+          into: (identity, picture, extra) => ({
+            ...identity!,
+            hero: {
+              landscape: {
+                sources: [
+                  { url: extra[0]!, width: 768 },
+                  { url: extra[1]!, width: 1280 },
+                  { url: picture.image, width: 1920 },
+                ],
+                width: 1920,
+                height: 1080,
+              },
+              portrait: { sources: [{ url: picture.thumbnail, width: 608 }], width: 608, height: 1080 },
+              focusX: 0.5,
+              focusY: 0.5,
+              original: { url: picture.zoom!, width: 3200, height: 2400 },
+            },
+          }),
+        };
+
+        it('uploads each extra file under an upload-time name of its own and puts their URLs in place', async () => {
+          await harness({ site: SITE });
+          const written = await backend.saveSiteSection('identity', SITE.identity, SITE.identity, withWidths);
+          const sources = written!.hero!.landscape.sources;
+          const name = h.nameOf(sources[2]!.url);
+          expect(name).toMatch(/^\d{13}$/);
+          const names = [String(Number(name) + 1), String(Number(name) + 2)];
+          expect(sources.map((source) => source.url)).toEqual([...names.map(imageUrl), imageUrl(name)]);
+          expect(await h.storedImages()).toEqual([...OLD, name, `${name}-thumb`, `${name}-zoom`, ...names].sort());
+          expect((await readSite())?.identity?.hero?.landscape.sources).toHaveLength(3);
+          // The next upload takes names after them.
+          const next = await backend.saveSiteSection('identity', written, written, withWidths);
+          expect(Number(h.nameOf(next!.hero!.landscape.sources[2]!.url))).toBeGreaterThan(Number(names[1]));
+          expect(await h.queuedImages()).toEqual([name, ...names, `${name}-thumb`, `${name}-zoom`].sort());
+        });
+
+        it('removes the extra files too when the save is refused', async () => {
+          await harness({ site: SITE });
+          h.store.failNext('transact', 'permission-denied');
+          const error = await rejection(backend.saveSiteSection('identity', SITE.identity, SITE.identity, withWidths));
+          expect(error.code).toBe('permission-denied');
+          expect(await h.storedImages()).toEqual(OLD);
+        });
       });
 
       it('queues the pictures of a clipping for deletion once the section without it is written', async () => {

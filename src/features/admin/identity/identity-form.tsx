@@ -1,16 +1,9 @@
 import { cloneElement, useRef, useState, type ReactElement } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import type { AdminBackend } from '@/backend/types';
+import type { AdminBackend, PreparedPhoto } from '@/backend/types';
 import { CENTRE, type Focus } from '@/domain/hero-crop';
 import { EMAIL_PATTERN, HTTPS_URL_PATTERN, IDENTITY_LIMITS, PHONE_PATTERN } from '@/domain/identity-rules';
-import {
-  SOCIAL_NETWORK_NAMES,
-  SOCIAL_NETWORKS,
-  type SiteHero,
-  type SiteIdentity,
-  type SitePicture,
-  type SocialNetwork,
-} from '@/domain/site-content';
+import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS, type SiteIdentity, type SocialNetwork } from '@/domain/site-content';
 import { identityOrSeed } from '@/content/identity-seed';
 import { controlA11y, FieldError } from '../shared/field-parts';
 import { controlClass, dropTargetClass, hintClass, labelClass, secondaryButtonClass } from '../shared/form-styles';
@@ -19,8 +12,9 @@ import { usePhotoPicker, type PhotoPicker } from '../photos/use-photo-picker';
 import { SaveBar } from '../shared/save-bar';
 import { SectionConflict } from '../shared/section-conflict';
 import { useSectionSave } from '../shared/use-section-save';
+import { withStoredCards } from './card-pictures';
 import { HeroCropFrame } from './hero-crop-frame';
-import { prepareHero, type PreparedHero } from './prepare-hero';
+import { heroOf, prepareHero, type PreparedHero } from './prepare-hero';
 
 /** The form's values: the identity's texts, as typed. */
 export interface IdentityValues {
@@ -83,32 +77,6 @@ function textRules(max: number, required?: string) {
   };
 }
 
-/** The hero as stored after an upload: the write path's three files as its crops and original. */
-export function heroOf(
-  picture: SitePicture,
-  prepared: Pick<PreparedHero, 'portraitWidth' | 'portraitHeight'>,
-  focus: Focus,
-): SiteHero {
-  const hero: SiteHero = {
-    landscape: {
-      sources: [{ url: picture.image, width: picture.width }],
-      width: picture.width,
-      height: picture.height,
-    },
-    portrait: {
-      sources: [{ url: picture.thumbnail, width: prepared.portraitWidth }],
-      width: prepared.portraitWidth,
-      height: prepared.portraitHeight,
-    },
-    focusX: focus.x,
-    focusY: focus.y,
-  };
-  if (picture.zoom && picture.zoomWidth && picture.zoomHeight) {
-    hero.original = { url: picture.zoom, width: picture.zoomWidth, height: picture.zoomHeight };
-  }
-  return hero;
-}
-
 export function IdentityForm({ backend, stored }: { backend: AdminBackend; stored: SiteIdentity | undefined }) {
   const shown = identityOrSeed({ identity: stored });
   const storedIdentity: SiteIdentity = stored ?? { ...shown, cards: {} };
@@ -117,7 +85,7 @@ export function IdentityForm({ backend, stored }: { backend: AdminBackend; store
   const [file, setFile] = useState<File | null>(null);
   const picker = usePhotoPicker(setFile);
   const [focus, setFocus] = useState<Focus>(CENTRE);
-  const prepared = useRef<{ focus: Focus; file: File; promise: Promise<PreparedHero> } | null>(null);
+  const prepared = useRef<{ focus: Focus; photo: Promise<PreparedPhoto>; promise: Promise<PreparedHero> } | null>(null);
 
   const form = useForm<IdentityValues>({
     values: toValues(storedIdentity),
@@ -135,20 +103,23 @@ export function IdentityForm({ backend, stored }: { backend: AdminBackend; store
   const [frozen, setFrozen] = useState<{ base: SiteIdentity | undefined } | null>(null);
   if (editing && !frozen) setFrozen({ base: stored });
   if (!editing && frozen) setFrozen(null);
-  const base = frozen ? frozen.base : stored;
+  const base = frozen ? withStoredCards(frozen.base, stored) : stored;
 
   /** The portrait crop's size of the last preparation, for `into` (the upload's pictures carry none). */
   const lastPrepared = useRef<PreparedHero | null>(null);
 
-  /** The crops, made once per photo and placement (the save waits for them). */
+  /** The crops, made once per photo (as the photo step left it) and placement (the save waits for them). */
   function prepareFor(chosen: File): Promise<PreparedHero> {
+    const photo = picker.prepare(chosen);
     const cached = prepared.current;
-    if (cached && cached.file === chosen && cached.focus === focus) return cached.promise;
-    const promise = prepareHero(chosen, focus).then((crops) => {
-      lastPrepared.current = crops;
-      return crops;
-    });
-    prepared.current = { file: chosen, focus, promise };
+    if (cached && cached.photo === photo && cached.focus === focus) return cached.promise;
+    const promise = photo
+      .then((ready) => prepareHero(ready, focus))
+      .then((crops) => {
+        lastPrepared.current = crops;
+        return crops;
+      });
+    prepared.current = { photo, focus, promise };
     promise.catch(() => {
       if (prepared.current?.promise === promise) prepared.current = null;
     });
@@ -166,9 +137,9 @@ export function IdentityForm({ backend, stored }: { backend: AdminBackend; store
         ? {
             picker: heroPicker,
             file,
-            into: (identity, picture) =>
+            into: (identity, picture, extra) =>
               identity && lastPrepared.current
-                ? { ...identity, hero: heroOf(picture, lastPrepared.current, placed) }
+                ? { ...identity, hero: heroOf(picture, extra, lastPrepared.current, placed) }
                 : identity,
           }
         : undefined,

@@ -1,84 +1,106 @@
 import type { PreparedPhoto } from '@/backend/types';
 import {
-  CENTRE,
   cropRect,
   LANDSCAPE_ASPECT,
   LANDSCAPE_WIDTHS,
   PORTRAIT_ASPECT,
   PORTRAIT_WIDTHS,
+  widthsFor,
   type Focus,
+  type Rect,
 } from '@/domain/hero-crop';
-import { preparePhoto } from '../photos/prepare-photo';
+import type { SiteHero, SitePicture } from '@/domain/site-content';
+import { croppedPicture } from './crop-picture';
 
 /*
  * The hero photo's crops, made in the browser (docs/identity.md): the photo is first prepared as
- * every photo is (preparePhoto: turned upright, resized, encoded), then its landscape crop (at the
- * centre) and its portrait crop (where she placed it) are cut from its largest version. Needs a
- * real browser (canvas); the browser tests exercise it.
+ * every photo is (preparePhoto through the photo picker: turned upright, the photo step's edit
+ * applied, resized), then its landscape crop (at the centre) and its portrait crop (where she
+ * placed it) are cut from its largest version, each in the widths of LANDSCAPE_WIDTHS and
+ * PORTRAIT_WIDTHS that the photo reaches (widthsFor: never enlarged).
  *
- * They travel in the write path's three files of an upload: the landscape crop as the large
- * version, the portrait crop as the thumbnail, the photo uncropped as the zoom version, so that the
- * storage rules and the deletion of replaced pictures treat them as any other upload.
+ * They travel in one upload: the widest landscape crop as the large version, the widest portrait
+ * crop as the thumbnail, the photo uncropped as the zoom version, and the narrower crops as the
+ * upload's extra files (landscape ones first, narrowest first), so that the storage rules and the
+ * deletion of replaced pictures treat them as any other upload.
  */
 
-const CROP_QUALITY = 0.82;
-
-/** A photo's hero crops, and the portrait crop's size (the thumbnail slot carries no size of its own). */
+/** A photo's hero crops, and what the upload's pictures do not say: each crop's widths. */
 export interface PreparedHero extends PreparedPhoto {
-  portraitWidth: number;
+  extra: Blob[];
+  /** The widths of each crop, narrowest first (the last one is the large version's, the thumbnail's). */
+  landscapeWidths: number[];
+  portraitWidths: number[];
+  /** The widest portrait crop's height. */
   portraitHeight: number;
 }
 
-export async function prepareHero(file: File, focus: Focus = CENTRE): Promise<PreparedHero> {
-  const photo = await preparePhoto(file);
+export async function prepareHero(photo: PreparedPhoto, focus: Focus): Promise<PreparedHero> {
   const bitmap = await createImageBitmap(photo.zoom);
   try {
     const source = { width: bitmap.width, height: bitmap.height };
-    const landscape = await cropped(bitmap, cropRect(source, LANDSCAPE_ASPECT), LANDSCAPE_WIDTHS.at(-1)!);
-    const portrait = await cropped(bitmap, cropRect(source, PORTRAIT_ASPECT, focus), PORTRAIT_WIDTHS.at(-1)!);
+    const landscape = await crops(bitmap, cropRect(source, LANDSCAPE_ASPECT), LANDSCAPE_WIDTHS);
+    const portrait = await crops(bitmap, cropRect(source, PORTRAIT_ASPECT, focus), PORTRAIT_WIDTHS);
+    const widestLandscape = landscape.at(-1)!;
+    const widestPortrait = portrait.at(-1)!;
     return {
-      large: landscape.blob,
-      thumbnail: portrait.blob,
+      large: widestLandscape.blob,
+      thumbnail: widestPortrait.blob,
       zoom: photo.zoom,
-      width: landscape.width,
-      height: landscape.height,
+      width: widestLandscape.width,
+      height: widestLandscape.height,
       zoomWidth: source.width,
       zoomHeight: source.height,
-      portraitWidth: portrait.width,
-      portraitHeight: portrait.height,
+      extra: [...landscape.slice(0, -1), ...portrait.slice(0, -1)].map((crop) => crop.blob),
+      landscapeWidths: landscape.map((crop) => crop.width),
+      portraitWidths: portrait.map((crop) => crop.width),
+      portraitHeight: widestPortrait.height,
     };
   } finally {
     bitmap.close();
   }
 }
 
-/** The part `rect` of the picture, at most `maxWidth` wide (never enlarged), encoded. */
-async function cropped(
-  bitmap: ImageBitmap,
-  rect: { x: number; y: number; width: number; height: number },
-  maxWidth: number,
-): Promise<{ blob: Blob; width: number; height: number }> {
-  const width = Math.min(rect.width, maxWidth);
-  const height = Math.round((rect.height * width) / rect.width);
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('No 2D canvas');
-  context.imageSmoothingQuality = 'high';
-  context.drawImage(bitmap, rect.x, rect.y, rect.width, rect.height, 0, 0, width, height);
-  const blob = await encode(canvas, 'image/webp');
-  // Some browsers (Safari) encode a canvas asked for WebP as PNG: JPEG there, as preparePhoto does.
-  const usable = blob.type === 'image/webp' ? blob : await encode(canvas, 'image/jpeg');
-  return { blob: usable, width, height };
+/** The part `rect` of the photo in each of the `targets` widths it reaches, narrowest first. */
+async function crops(bitmap: ImageBitmap, rect: Rect, targets: readonly number[]) {
+  const made = [];
+  for (const width of widthsFor(rect.width, targets)) made.push(await croppedPicture(bitmap, rect, width));
+  return made;
 }
 
-function encode(canvas: HTMLCanvasElement, type: string): Promise<Blob> {
-  return new Promise((resolve, reject) =>
-    canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error(`The canvas gave no ${type}`))),
-      type,
-      CROP_QUALITY,
-    ),
-  );
+/**
+ * The hero as stored after an upload: `picture` the upload's three files, `extra` the URLs of its
+ * extra files in the order prepareHero gave them, `prepared` the widths it made.
+ */
+export function heroOf(
+  picture: SitePicture,
+  extra: readonly string[],
+  prepared: Pick<PreparedHero, 'landscapeWidths' | 'portraitWidths' | 'portraitHeight'>,
+  focus: Focus,
+): SiteHero {
+  const { landscapeWidths, portraitWidths } = prepared;
+  const narrowerLandscapes = landscapeWidths.length - 1;
+  const landscapeUrls = [...extra.slice(0, narrowerLandscapes), picture.image];
+  const portraitUrls = [
+    ...extra.slice(narrowerLandscapes, narrowerLandscapes + portraitWidths.length - 1),
+    picture.thumbnail,
+  ];
+  const hero: SiteHero = {
+    landscape: {
+      sources: landscapeWidths.map((width, index) => ({ url: landscapeUrls[index]!, width })),
+      width: picture.width,
+      height: picture.height,
+    },
+    portrait: {
+      sources: portraitWidths.map((width, index) => ({ url: portraitUrls[index]!, width })),
+      width: portraitWidths.at(-1)!,
+      height: prepared.portraitHeight,
+    },
+    focusX: focus.x,
+    focusY: focus.y,
+  };
+  if (picture.zoom && picture.zoomWidth && picture.zoomHeight) {
+    hero.original = { url: picture.zoom, width: picture.zoomWidth, height: picture.zoomHeight };
+  }
+  return hero;
 }

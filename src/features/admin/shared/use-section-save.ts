@@ -13,7 +13,7 @@ class UnprocessablePhoto extends Error {}
 interface SectionPicture<S extends SiteSection> {
   picker: PhotoPicker;
   file: File;
-  into: (value: SiteContent[S], picture: SitePicture) => SiteContent[S];
+  into: (value: SiteContent[S], picture: SitePicture, extra: string[]) => SiteContent[S];
 }
 
 /** A save refused because the section changed since the form was filled: what is stored now. */

@@ -4,6 +4,10 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CATEGORY_CARDS } from '@/content/cards';
+import { SEED_IDENTITY } from '@/content/identity-seed';
+import { DEFAULT_SITE_CONTENT } from '@/content/site-seed';
+import { InitialSiteContentProvider } from '@/hooks/initial-site-content';
+import { IdentityProvider } from '@/hooks/use-identity';
 import { LinkCard } from '../link-card';
 
 const card = CATEGORY_CARDS[0]!;
@@ -37,6 +41,21 @@ describe("a home card's picture", () => {
     expect(noscript?.parentElement?.className).toContain('aspect-[4/3]');
     // jsdom runs no script, so it reads <noscript> as markup, as a browser without JavaScript would.
     expect(html).toMatch(/<noscript><img src="\/images\/cards\/pate-a-papier-800\.webp" srcSet="[^"]*-400\.webp 400w/);
+  });
+
+  it('is prerendered with her own picture when the site node holds one (the published home page)', () => {
+    const own = { image: 'https://images.test/1700000000001', thumbnail: 'https://images.test/1700000000001-thumb' };
+    const site = { ...DEFAULT_SITE_CONTENT, identity: { ...SEED_IDENTITY, cards: { 'pate-a-papier': own } } };
+    const html = renderToString(
+      <InitialSiteContentProvider value={site}>
+        <MemoryRouter>
+          <IdentityProvider>
+            <LinkCard card={card} />
+          </IdentityProvider>
+        </MemoryRouter>
+      </InitialSiteContentProvider>,
+    );
+    expect(html).toContain(`<noscript><img src="${own.image}" srcSet="${own.thumbnail} 400w, ${own.image} 800w"`);
   });
 
   it('is rendered once the prerendered page is hydrated, without a hydration error', async () => {
