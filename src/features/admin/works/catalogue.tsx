@@ -1,4 +1,4 @@
-import { memo, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useId, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { AdminBackend } from '@/backend/types';
 import { PictureOrTitle } from '@/components/ui/picture-or-title';
@@ -183,13 +183,24 @@ interface CatalogueGridProps {
 /**
  * The works as cards, the first FIRST_CARDS at once and the next ones a batch at a time as the
  * end of the list comes near the screen (by scrolling, or by Tab, which scrolls to the card it
- * focuses): the order in the page stays the gallery's, and the search looks through all of them.
+ * focuses) or the focus reaches the last card: the order in the page stays the gallery's, and
+ * the search looks through all of them.
  */
 const CatalogueGrid = memo(function CatalogueGrid({ works, label, galleryPath, onDelete }: CatalogueGridProps) {
-  const { shown, sentinel, hasMore } = useProgressiveCount(works.length, FIRST_CARDS);
+  const { shown, sentinel, hasMore, showMore } = useProgressiveCount(works.length, FIRST_CARDS);
+  // The focus on the last card drawn (Tab faster than the sentinel's observer, on a slow phone):
+  // the next cards are drawn at once, in the focus event, so that the next Tab finds them.
+  const onFocus = (event: FocusEvent<HTMLUListElement>) => {
+    const card = (event.target as Element).closest('li');
+    if (hasMore && card !== null && card === event.currentTarget.lastElementChild) showMore();
+  };
   return (
     <>
-      <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5 xl:grid-cols-6">
+      <ul
+        aria-label={label}
+        onFocus={onFocus}
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5 xl:grid-cols-6"
+      >
         {works.slice(0, shown).map((artwork) => (
           <CatalogueCard
             key={artwork.key}

@@ -55,7 +55,7 @@ describe("a long gallery's grid", STUDIO_RENDER, () => {
   it('draws its first cards in order, then the next ones when the end of the list comes near', async () => {
     const observer = stubIntersectionObserver();
     await renderAdminForms(createTestBackend({ artworks: WORKS }), { at: studioGalleryPath('/aquarelles') });
-    await waitFor(() => expect(cards()).toHaveLength(FIRST_CARDS));
+    await waitFor(() => expect(cards()).toHaveLength(FIRST_CARDS), STUDIO_RENDER);
     expect(catalogue().getByText(`${WORKS.length} œuvres`)).toBeInTheDocument();
     expect(Array.from(cards(), (card) => card.querySelector('a')?.textContent)).toEqual(
       IN_ORDER.slice(0, FIRST_CARDS).map(cardName),
@@ -66,9 +66,22 @@ describe("a long gallery's grid", STUDIO_RENDER, () => {
     expect(Array.from(cards(), (card) => card.querySelector('a')?.textContent)).toEqual(IN_ORDER.map(cardName));
   });
 
+  it('draws the next cards when the focus reaches the last one drawn, before Tab moves on', async () => {
+    await renderAdminForms(createTestBackend({ artworks: WORKS }), { at: studioGalleryPath('/aquarelles') });
+    await waitFor(() => expect(cards()).toHaveLength(FIRST_CARDS), STUDIO_RENDER);
+    const last = IN_ORDER[FIRST_CARDS - 1]!;
+    const remove = catalogue().getByRole('button', {
+      name: `Supprimer « ${displayTitle(last.title)}, n° ${last.subtitle} »`,
+    });
+    act(() => remove.focus());
+    // Drawn within the focus event itself: no wait.
+    expect(cards()).toHaveLength(WORKS.length);
+    expect(remove).toHaveFocus();
+  });
+
   it('finds by the search a work that is not drawn yet', async () => {
     await renderAdminForms(createTestBackend({ artworks: WORKS }), { at: studioGalleryPath('/aquarelles') });
-    await waitFor(() => expect(cards()).toHaveLength(FIRST_CARDS));
+    await waitFor(() => expect(cards()).toHaveLength(FIRST_CARDS), STUDIO_RENDER);
     expect(IN_ORDER.indexOf(FALAISE)).toBeGreaterThanOrEqual(FIRST_CARDS);
     expect(catalogue().queryByRole('link', { name: cardName(FALAISE) })).toBeNull();
 
