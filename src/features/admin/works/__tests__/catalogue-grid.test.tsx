@@ -41,7 +41,13 @@ function stubIntersectionObserver() {
     }
   }
   vi.stubGlobal('IntersectionObserver', Observer);
-  return { reachEnd: () => act(() => observers.forEach((callback) => callback([{ isIntersecting: true }]))) };
+  return {
+    /** Once the grid watches its sentinel (an effect, maybe not run yet when the cards show). */
+    reachEnd: async () => {
+      await waitFor(() => expect(observers.size).toBeGreaterThan(0), STUDIO_RENDER);
+      act(() => observers.forEach((callback) => callback([{ isIntersecting: true }])));
+    },
+  };
 }
 
 afterEach(() => {
@@ -61,8 +67,8 @@ describe("a long gallery's grid", STUDIO_RENDER, () => {
       IN_ORDER.slice(0, FIRST_CARDS).map(cardName),
     );
 
-    observer.reachEnd();
-    await waitFor(() => expect(cards()).toHaveLength(WORKS.length));
+    await observer.reachEnd();
+    await waitFor(() => expect(cards()).toHaveLength(WORKS.length), STUDIO_RENDER);
     expect(Array.from(cards(), (card) => card.querySelector('a')?.textContent)).toEqual(IN_ORDER.map(cardName));
   });
 
