@@ -1,11 +1,11 @@
 import { memo, useMemo, type ReactNode } from 'react';
 import { preloadViewer } from '@/components/viewer/lazy-viewer';
 import type { Artwork } from '@/domain/artwork';
+import { useProgressiveCount } from '@/hooks/use-progressive-count';
 import { ArtworkCard, type CardPictureLoading } from './artwork-card';
 import { FIRST_BATCH } from './display-order';
 import { MASONRY_SPACING, ROW_RATIO, justifiedRows, masonryColumns, worksInRowsFor, type LayoutRow } from './masonry';
 import { MASONRY_LAYOUT_WIDTHS, MasonryLayouts } from './masonry-layouts';
-import { useProgressiveCount } from './use-progressive-count';
 
 interface ArtworkMasonryProps {
   /** In display order. */

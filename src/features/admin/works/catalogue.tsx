@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useId, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { AdminBackend } from '@/backend/types';
 import { PictureOrTitle } from '@/components/ui/picture-or-title';
@@ -9,6 +9,7 @@ import { displaySequence } from '@/domain/display-order';
 import { galleryOf, type Gallery } from '@/domain/galleries';
 import { studioGalleryPath, studioWorkPath } from '@/domain/studio-paths';
 import { displayTitle } from '@/domain/title';
+import { useProgressiveCount } from '@/hooks/use-progressive-count';
 import type { LiveState } from '@/hooks/use-subscription';
 import {
   alertClass,
@@ -37,6 +38,14 @@ function matches(artwork: Artwork, query: string): boolean {
 
 /** The search's parameter in the address, so that Back from a work returns to the same list. */
 const QUERY = 'q';
+
+/**
+ * The cards rendered when a gallery opens: whole rows at each of the grid's widths (2, 3, 5 or 6
+ * columns), and more than a 1440 × 900 screen shows; the next ones come as she scrolls or tabs
+ * towards them. A gallery of 200 works then opens with no more cards to draw than one of 30
+ * (scripts/bench/studio-timing.mjs measures it).
+ */
+export const FIRST_CARDS = 30;
 
 interface CatalogueProps {
   backend: AdminBackend;
@@ -68,13 +77,18 @@ export function Catalogue({ backend, works, gallery }: CatalogueProps) {
   const setQuery = (next: string) =>
     setParams(next === '' ? {} : { [QUERY]: next }, { replace: true, preventScrollReset: true });
 
-  const remove = async (artwork: Artwork) => {
-    setFailure(null);
-    const problem = await moveToTrash(artwork);
-    if (problem) setFailure(problem);
-    // The card is gone: the catalogue keeps the focus.
-    else list.current?.focus();
-  };
+  // One function for every card and every render, so that the cards, memoised, render again only
+  // when their work changes (not when the studio's site, trash or title does).
+  const remove = useCallback(
+    async (artwork: Artwork) => {
+      setFailure(null);
+      const problem = await moveToTrash(artwork);
+      if (problem) setFailure(problem);
+      // The card is gone: the catalogue keeps the focus.
+      else list.current?.focus();
+    },
+    [moveToTrash],
+  );
 
   return (
     // Takes the focus when a card it had goes to the trash, and when "Réessayer" goes away.
@@ -140,19 +154,14 @@ export function Catalogue({ backend, works, gallery }: CatalogueProps) {
           {failure}
         </p>
       )}
-      <ul
-        aria-label={`Œuvres : ${ARTWORK_TYPE_LABELS[type]}`}
-        className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5 xl:grid-cols-6"
-      >
-        {shown.map((artwork) => (
-          <CatalogueCard
-            key={artwork.key}
-            artwork={artwork}
-            href={studioWorkPath(gallery.path, artwork.key)}
-            onDelete={() => void remove(artwork)}
-          />
-        ))}
-      </ul>
+      <CatalogueGrid
+        // A gallery opened starts again from its first cards.
+        key={type}
+        works={shown}
+        label={`Œuvres : ${ARTWORK_TYPE_LABELS[type]}`}
+        galleryPath={gallery.path}
+        onDelete={remove}
+      />
       {works.data && <MeasureWorks backend={backend} works={works.data} />}
     </section>
   );
@@ -163,7 +172,58 @@ export function catalogueName(artwork: Pick<Artwork, 'title' | 'subtitle'>): str
   return `${displayTitle(artwork.title)}, n° ${artwork.subtitle}`;
 }
 
-function CatalogueCard({ artwork, href, onDelete }: { artwork: Artwork; href: string; onDelete: () => void }) {
+interface CatalogueGridProps {
+  /** The works shown, in order (the search applied). */
+  works: readonly Artwork[];
+  label: string;
+  galleryPath: string;
+  onDelete: (artwork: Artwork) => Promise<void>;
+}
+
+/**
+ * The works as cards, the first FIRST_CARDS at once and the next ones a batch at a time as the
+ * end of the list comes near the screen (by scrolling, or by Tab, which scrolls to the card it
+ * focuses) or the focus reaches the last card: the order in the page stays the gallery's, and
+ * the search looks through all of them.
+ */
+const CatalogueGrid = memo(function CatalogueGrid({ works, label, galleryPath, onDelete }: CatalogueGridProps) {
+  const { shown, sentinel, hasMore, showMore } = useProgressiveCount(works.length, FIRST_CARDS);
+  // The focus on the last card drawn (Tab faster than the sentinel's observer, on a slow phone):
+  // the next cards are drawn at once, in the focus event, so that the next Tab finds them.
+  const onFocus = (event: FocusEvent<HTMLUListElement>) => {
+    const card = (event.target as Element).closest('li');
+    if (hasMore && card !== null && card === event.currentTarget.lastElementChild) showMore();
+  };
+  return (
+    <>
+      <ul
+        aria-label={label}
+        onFocus={onFocus}
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5 xl:grid-cols-6"
+      >
+        {works.slice(0, shown).map((artwork) => (
+          <CatalogueCard
+            key={artwork.key}
+            artwork={artwork}
+            href={studioWorkPath(galleryPath, artwork.key)}
+            onDelete={onDelete}
+          />
+        ))}
+      </ul>
+      {hasMore && <div ref={sentinel} aria-hidden="true" className="h-px" />}
+    </>
+  );
+});
+
+const CatalogueCard = memo(function CatalogueCard({
+  artwork,
+  href,
+  onDelete,
+}: {
+  artwork: Artwork;
+  href: string;
+  onDelete: (artwork: Artwork) => Promise<void>;
+}) {
   const title = displayTitle(artwork.title);
   return (
     <li className="flex flex-col rounded-md border border-ink/15 bg-white">
@@ -188,7 +248,7 @@ function CatalogueCard({ artwork, href, onDelete }: { artwork: Artwork; href: st
       <div className="mt-auto px-2 pb-2">
         <button
           type="button"
-          onClick={onDelete}
+          onClick={() => void onDelete(artwork)}
           aria-label={`Supprimer « ${catalogueName(artwork)} »`}
           className={`${dangerButtonClass} min-h-11 w-full px-2 py-1 text-sm`}
         >
@@ -197,4 +257,4 @@ function CatalogueCard({ artwork, href, onDelete }: { artwork: Artwork; href: st
       </div>
     </li>
   );
-}
+});
