@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { AdminBackend } from '@/backend/types';
 import { Toasts } from '@/components/ui/toasts';
@@ -60,7 +60,8 @@ export function StudioShell({ backend, title, children }: StudioShellProps) {
     navigate(PATHS.signIn, { replace: true });
   };
 
-  const studio: Studio = { backend, works, trash, site };
+  // One value while the data stays the same: a screen's title or place changing redraws no screen.
+  const studio = useMemo<Studio>(() => ({ backend, works, trash, site }), [backend, works, trash, site]);
   return (
     <StudioContext.Provider value={studio}>
       <StudioPlaceContext.Provider value={setPlace}>
