@@ -158,6 +158,7 @@ export class Build {
     const sum = (/** @type {{ gzip: number }[]} */ files) => files.reduce((total, f) => total + f.gzip, 0);
     const own = routeModule ? this.closure([routeModule]) : new Set();
     const first = new Set([...this.closure([this.entryKey]), ...own]);
+    /** @type {Set<string>} */
     const otherRoutes = new Set(Object.values(ROUTE_MODULES).filter((key) => key in this.manifest));
     /** @type {Set<string>} */
     const later = new Set();

@@ -16,7 +16,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadEnv } from 'vite';
-import { loadSource, parseOptions, ROOT, runIfMain, ScriptError } from './command-line.mjs';
+import { loadSource, parseOptions, ROOT, runIfMain, ScriptError } from '../command-line.mjs';
 
 const USAGE = 'usage: node scripts/deploy/export-backup.mjs [--out FILE | --fingerprint]';
 

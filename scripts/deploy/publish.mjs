@@ -22,7 +22,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadEnv } from 'vite';
 import { BuildDataError, fetchFailure, readExportFile, readLiveDatabase } from '../build/build-data.mjs';
-import { loadSource, parseOptions, ROOT, runIfMain, ScriptError } from './command-line.mjs';
+import { loadSource, parseOptions, ROOT, runIfMain, ScriptError } from '../command-line.mjs';
 
 const USAGE = 'usage: npm run publish [-- --data FILE] [--dry-run]';
 

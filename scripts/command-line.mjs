@@ -1,10 +1,9 @@
 // @ts-check
-// What the deploy scripts share: their options (node:util's parseArgs), a TypeScript module of
+// What the scripts share: their options (node:util's parseArgs), a TypeScript module of
 // src/ loaded through Vite as the build reads it, and one clear line when they fail.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { runnerImport } from 'vite';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -42,6 +41,7 @@ export function parseOptions(argv, options, usage) {
 export async function loadSource(file) {
   const alias = { '@': path.join(ROOT, 'src') };
   const options = { configFile: /** @type {false} */ (false), logLevel: /** @type {const} */ ('error') };
+  const { runnerImport } = await import('vite');
   return (await runnerImport(path.join(ROOT, file), { ...options, resolve: { alias } })).module;
 }
 
