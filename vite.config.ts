@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -201,18 +202,39 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true },
     test: {
-      setupFiles: ['./vitest.setup.ts'],
       css: false,
+      // Vitest's default is one worker less than the cores: a single worker on the 2-core machine
+      // the tests are timed on, the main process idle beside it.
+      maxWorkers: Math.max(2, availableParallelism() - 1),
       // A document (jsdom) only for the layers that render: setting one up is most of a test
       // file's cost on this 2-core machine, and the domain, the backends, the seed and the rules
-      // and script tests need none (IndexedDB comes from fake-indexeddb in both).
+      // and script tests need none (IndexedDB comes from fake-indexeddb in both). The node
+      // project's setup loads no Testing Library either.
       projects: [
         {
+          // Pure functions (the domain, the copy, the rules, the scripts): one module graph per
+          // worker rather than per file (isolate: false), a third of the CPU time. A file that
+          // mocks modules or keeps state in them (vi.mock, the SDK fake, the IndexedDB fake)
+          // belongs to the next project, whose files each get a fresh one.
           extends: true,
           test: {
             name: 'node',
             environment: 'node',
-            include: ['src/{domain,backend,content,test}/**/*.test.ts', 'tests/**/*.test.ts'],
+            isolate: false,
+            setupFiles: ['./tests/setup/node.ts'],
+            include: ['src/{domain,content}/**/*.test.ts', 'tests/**/*.test.ts'],
+            exclude: ['tests/bench-*.test.ts', 'tests/app-loader-csp.test.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'node-isolated',
+            environment: 'node',
+            setupFiles: ['./tests/setup/node.ts'],
+            // app-loader-csp runs the loader in a document (its own jsdom), which a worker
+            // shared with plain Node files does not set up.
+            include: ['src/{backend,test}/**/*.test.ts', 'tests/bench-*.test.ts', 'tests/app-loader-csp.test.ts'],
           },
         },
         {
@@ -220,6 +242,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           test: {
             name: 'dom',
             environment: 'jsdom',
+            setupFiles: ['./vitest.setup.ts'],
             include: ['src/{app,features,components,hooks}/**/*.test.{ts,tsx}', 'src/*.test.{ts,tsx}'],
           },
         },

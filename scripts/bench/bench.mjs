@@ -32,6 +32,7 @@ import { chromiumArgs, findHeadlessShell } from '../test/find-chromium.mjs';
 import { lighthouseFeatureFlags } from './lighthouse-chromium.mjs';
 import { collectRounds } from './lighthouse-rounds.mjs';
 import { settleMachine } from './machine-quiet.mjs';
+import { parseOptions } from '../command-line.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BENCH_DIR = join(ROOT, '.bench');
@@ -87,17 +88,14 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-function parseOptions(argv) {
-  const seedArg = argv.find((arg) => arg.startsWith('--seed='))?.slice('--seed='.length);
-  const unknown = argv.filter((arg) => !arg.startsWith('--seed=') && arg !== '--no-build');
-  if (unknown.length || (seedArg && !SEEDS.includes(seedArg))) {
-    throw new Error(
-      `Unknown option ${unknown[0] ?? `--seed=${seedArg}`}: use --seed=${SEEDS.join('|')} and --no-build.`,
-    );
-  }
-  const build = !argv.includes('--no-build');
-  if (!build && !seedArg) throw new Error(`--no-build measures one build: add --seed=${SEEDS.join('|')}.`);
-  return { seeds: seedArg ? [seedArg] : SEEDS, build };
+/** @param {string[]} argv */
+function parseArguments(argv) {
+  const usage = `usage: npm run bench [-- --seed=${SEEDS.join('|')} [--no-build]]`;
+  const options = /** @type {const} */ ({ seed: { type: 'string' }, 'no-build': { type: 'boolean' } });
+  const { seed, 'no-build': noBuild } = parseOptions(argv, options, usage);
+  if (seed && !SEEDS.includes(seed)) throw new Error(`Unknown seed ${seed}.\n${usage}`);
+  if (noBuild && !seed) throw new Error(`--no-build measures one build: add --seed=${SEEDS.join('|')}.`);
+  return { seeds: seed ? [seed] : SEEDS, build: !noBuild };
 }
 
 /** `npm run build` on the demo backend, with the seed asked for. */
@@ -294,7 +292,7 @@ function report(results, comparison) {
 }
 
 async function main() {
-  const options = parseOptions(process.argv.slice(2));
+  const options = parseArguments(process.argv.slice(2));
   mkdirSync(BENCH_DIR, { recursive: true });
   const chromePath = await findHeadlessShell();
   const startedAt = new Date();

@@ -1,3 +1,4 @@
+// @ts-check
 // What a production build loads, read from Vite's manifest (dist/.vite/manifest.json): the
 // chunks, their gzip sizes, and what each route loads at first and on demand. Shared by the
 // bundle-size check (tests/build/bundle-size.check.ts) and the benchmark (scripts/bench/bench.mjs).
@@ -14,38 +15,60 @@ export const ROUTE_MODULES = Object.freeze({
   rights: 'src/app/rights-page.tsx',
 });
 
-/** The route module a public path loads: none for `/`, the press page's, the rights page's, else a gallery's. */
+/**
+ * The route module a public path loads: none for `/`, the press page's, the rights page's, else a gallery's.
+ * @param {string} path
+ * @returns {string | null}
+ */
 export function routeModuleOf(path) {
   if (path === '/') return null;
   if (path === '/droits') return ROUTE_MODULES.rights;
   return path === '/presse' ? ROUTE_MODULES.press : ROUTE_MODULES.gallery;
 }
 
+/**
+ * A chunk of Vite's manifest.
+ * @typedef {{ file: string, name?: string, src?: string, isEntry?: boolean, isDynamicEntry?: boolean,
+ *   imports?: string[], dynamicImports?: string[], css?: string[] }} ManifestChunk
+ */
+
 /** A build's files and its chunk graph. */
 export class Build {
+  /** @type {Map<string, string>} */
   #texts = new Map();
 
+  /** @param {string} dir */
   constructor(dir) {
     this.dir = dir;
     const file = join(dir, '.vite', 'manifest.json');
     if (!existsSync(file)) {
       throw new Error(`${file} is missing: the build must be made with build.manifest: true (vite.config.ts).`);
     }
+    /** @type {Record<string, ManifestChunk>} */
     this.manifest = JSON.parse(readFileSync(file, 'utf8'));
-    this.entryKey = Object.keys(this.manifest).find((key) => this.manifest[key].isEntry && key.endsWith('index.html'));
-    if (!this.entryKey) throw new Error(`The Vite manifest of ${dir} has no index.html entry.`);
+    const entryKey = Object.keys(this.manifest).find(
+      (key) => this.manifest[key]?.isEntry && key.endsWith('index.html'),
+    );
+    if (!entryKey) throw new Error(`The Vite manifest of ${dir} has no index.html entry.`);
+    this.entryKey = entryKey;
   }
 
+  /** @param {string} key */
   chunk(key) {
     const chunk = this.manifest[key];
     if (!chunk) throw new Error(`${key} is not in the Vite manifest of ${this.dir} (renamed? update ROUTE_MODULES).`);
     return chunk;
   }
 
-  /** Manifest keys reachable from `keys` through static imports (and dynamic ones if asked). */
+  /**
+   * Manifest keys reachable from `keys` through static imports (and dynamic ones if asked).
+   * @param {readonly string[]} keys
+   * @param {{ dynamic?: boolean, skip?: ReadonlySet<string> }} [options]
+   */
   closure(keys, { dynamic = false, skip = new Set() } = {}) {
+    /** @type {Set<string>} */
     const seen = new Set();
-    const visit = (key) => {
+    const visit = (/** @type {string} */ key) => {
       if (seen.has(key) || skip.has(key)) return;
       seen.add(key);
       const chunk = this.chunk(key);
@@ -56,24 +79,32 @@ export class Build {
     return seen;
   }
 
+  /** @param {Iterable<string>} keys */
   jsFiles(keys) {
     return [...new Set([...keys].map((key) => this.chunk(key).file).filter((file) => /\.m?js$/.test(file)))];
   }
 
+  /** @param {Iterable<string>} keys */
   cssFiles(keys) {
     return [...new Set([...keys].flatMap((key) => this.chunk(key).css ?? []))];
   }
 
+  /** @param {string} file */
   text(file) {
     if (!this.#texts.has(file)) this.#texts.set(file, readFileSync(join(this.dir, file), 'utf8'));
-    return this.#texts.get(file);
+    return /** @type {string} */ (this.#texts.get(file));
   }
 
+  /** @param {string} file */
   gzip(file) {
     return gzipSync(readFileSync(join(this.dir, file))).length;
   }
 
-  /** The files among `files` whose text holds one of `markers`. */
+  /**
+   * The files among `files` whose text holds one of `markers`.
+   * @param {readonly string[]} markers
+   * @param {Iterable<string>} files
+   */
   containing(markers, files) {
     return [...files].filter((file) => markers.some((marker) => this.text(file).includes(marker)));
   }
@@ -95,9 +126,13 @@ export class Build {
       .sort((a, b) => b.gzip - a.gzip);
   }
 
-  /** The JS an HTML page loads at once: its module scripts and modulepreloads. */
+  /**
+   * The JS an HTML page loads at once: its module scripts and modulepreloads.
+   * @param {string} htmlFile
+   */
   scriptsOfHtml(htmlFile) {
     const html = readFileSync(join(this.dir, htmlFile), 'utf8');
+    /** @type {Set<string>} */
     const files = new Set();
     // The prerendered pages name their entry on #root, for the loader to import after load
     // (scripts/build/app-loader.mjs); other pages keep Vite's module script and preloads.
@@ -116,13 +151,16 @@ export class Build {
    * What a route loads: at first, the entry and the route's module with their static imports;
    * on demand, what those import dynamically (the backend, the video player…), other routes aside.
    * Sizes are gzip bytes.
+   * @param {string | null} routeModule
    */
   routeLoad(routeModule) {
-    const sized = (files) => files.map((file) => ({ file, gzip: this.gzip(file) }));
-    const sum = (files) => files.reduce((total, f) => total + f.gzip, 0);
+    const sized = (/** @type {string[]} */ files) => files.map((file) => ({ file, gzip: this.gzip(file) }));
+    const sum = (/** @type {{ gzip: number }[]} */ files) => files.reduce((total, f) => total + f.gzip, 0);
     const own = routeModule ? this.closure([routeModule]) : new Set();
     const first = new Set([...this.closure([this.entryKey]), ...own]);
+    /** @type {Set<string>} */
     const otherRoutes = new Set(Object.values(ROUTE_MODULES).filter((key) => key in this.manifest));
+    /** @type {Set<string>} */
     const later = new Set();
     for (const key of routeModule ? own : first) {
       for (const next of this.chunk(key).dynamicImports ?? []) {
@@ -137,7 +175,10 @@ export class Build {
   }
 }
 
-/** Kilobytes as Vite prints them. */
+/**
+ * Kilobytes as Vite prints them.
+ * @param {number} bytes
+ */
 export function kB(bytes) {
   return `${(bytes / 1000).toFixed(1)} kB`;
 }

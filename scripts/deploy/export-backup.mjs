@@ -15,26 +15,16 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { loadEnv, runnerImport } from 'vite';
+import { loadEnv } from 'vite';
+import { loadSource, parseOptions, ROOT, runIfMain, ScriptError } from '../command-line.mjs';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
+const USAGE = 'usage: node scripts/deploy/export-backup.mjs [--out FILE | --fingerprint]';
 
-export class ExportError extends Error {
-  name = 'ExportError';
-}
-
-export const USAGE = 'usage: node scripts/deploy/export-backup.mjs [--out FILE | --fingerprint]';
-
+/** @param {string[]} argv */
 export function parseArguments(argv) {
-  const args = argv.filter((arg) => arg !== '--');
-  const options = { out: null, fingerprint: false };
-  for (let i = 0; i < args.length; i++) {
-    if (args[i] === '--out' && args[i + 1]) options.out = args[++i];
-    else if (args[i] === '--fingerprint') options.fingerprint = true;
-    else throw Object.assign(new ExportError(`unexpected argument ${args[i]}\n${USAGE}`), { exitCode: 2 });
-  }
-  return options;
+  const options = { out: { type: 'string' }, fingerprint: { type: 'boolean' } };
+  const { out = null, fingerprint = false } = parseOptions(argv, /** @type {const} */ (options), USAGE);
+  return { out, fingerprint };
 }
 
 /**
@@ -58,12 +48,20 @@ export function objectNameOf(url, bucket) {
 }
 
 /**
- * The backup, made with injected steps (the tests give fakes):
- * - `format`: src/backend/backup-format.ts;
- * - `readNode(path)`: a database node's value, null when none;
- * - `downloadObject(name)`: { bytes, contentType } of a bucket object, null when it is gone;
- * - `bucket`: the project's bucket; `now`: the date.
- * Returns { zip, manifest, fileName }.
+ * @typedef {typeof import('../../src/backend/backup-format.ts')} BackupFormat
+ * @typedef {object} ExportSteps the backup's steps, injected (the tests give fakes)
+ * @property {BackupFormat} format src/backend/backup-format.ts
+ * @property {(node: string) => Promise<unknown>} readNode a database node's value, null when none
+ * @property {(name: string) => Promise<{ bytes: Uint8Array, contentType: string } | null>} downloadObject
+ *   a bucket object, null when it is gone
+ * @property {string} bucket the project's bucket
+ * @property {Date} [now]
+ */
+
+/**
+ * The backup: its zip, manifest and file name.
+ * @param {ExportSteps} steps
+ * @param {(line: string) => void} [log]
  */
 export async function exportBackup({ format, readNode, downloadObject, bucket, now = new Date() }, log = console.log) {
   const data = await readData(readNode);
@@ -84,29 +82,22 @@ export async function exportBackup({ format, readNode, downloadObject, bucket, n
   return { zip, manifest, fileName: format.backupFileName(now) };
 }
 
-/** The three nodes a backup holds, null where absent. */
+/**
+ * The three nodes a backup holds, null where absent.
+ * @param {(node: string) => Promise<unknown>} readNode
+ */
 export async function readData(readNode) {
   const [articles, trash, site] = await Promise.all(['articles', 'trash', 'site'].map((node) => readNode(node)));
   return { articles: articles ?? null, trash: trash ?? null, site: site ?? null };
 }
 
-/** src/backend/backup-format.ts, loaded through Vite (as publish.mjs loads data-version.ts). */
-async function loadFormat() {
-  const { module } = await runnerImport(path.join(root, 'src/backend/backup-format.ts'), {
-    configFile: false,
-    logLevel: 'error',
-    resolve: { alias: { '@': path.join(root, 'src') } },
-  });
-  return module;
-}
-
 async function main() {
   const options = parseArguments(process.argv.slice(2));
-  const env = { ...loadEnv('production', root, 'VITE_'), ...process.env };
+  const env = { ...loadEnv('production', ROOT, 'VITE_'), ...process.env };
   const databaseURL = env.VITE_FIREBASE_DATABASE_URL?.trim();
   const bucket = env.VITE_FIREBASE_STORAGE_BUCKET?.trim();
   if (!databaseURL || !bucket) {
-    throw new ExportError('set VITE_FIREBASE_DATABASE_URL and VITE_FIREBASE_STORAGE_BUCKET (see .env.example)');
+    throw new ScriptError('set VITE_FIREBASE_DATABASE_URL and VITE_FIREBASE_STORAGE_BUCKET (see .env.example)');
   }
   const { applicationDefault, deleteApp, initializeApp } = await import('firebase-admin/app');
   const { getDatabase } = await import('firebase-admin/database');
@@ -115,7 +106,7 @@ async function main() {
   try {
     const database = getDatabase(app);
     const storage = getStorage(app).bucket();
-    const format = await loadFormat();
+    const format = /** @type {BackupFormat} */ (await loadSource('src/backend/backup-format.ts'));
     const readNode = async (node) => (await database.ref(node).get()).val();
     if (options.fingerprint) {
       console.log(await format.fingerprintOf(await readData(readNode)));
@@ -136,7 +127,7 @@ async function main() {
       },
       bucket,
     });
-    const out = path.resolve(options.out ?? path.join(root, '.backup', fileName));
+    const out = path.resolve(options.out ?? path.join(ROOT, '.backup', fileName));
     await mkdir(path.dirname(out), { recursive: true });
     await writeFile(out, zip);
     const works = Object.values(manifest.counts.works).reduce((a, b) => a + b, 0);
@@ -150,11 +141,4 @@ async function main() {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  try {
-    await main();
-  } catch (error) {
-    console.error(`export-backup: FAILED: ${error instanceof ExportError ? error.message : (error?.stack ?? error)}`);
-    process.exit(error?.exitCode ?? 1);
-  }
-}
+await runIfMain(import.meta.url, 'export-backup', main);

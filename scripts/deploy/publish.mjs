@@ -20,42 +20,37 @@
 import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { loadEnv, runnerImport } from 'vite';
+import { loadEnv } from 'vite';
 import { BuildDataError, fetchFailure, readExportFile, readLiveDatabase } from '../build/build-data.mjs';
+import { loadSource, parseOptions, ROOT, runIfMain, ScriptError } from '../command-line.mjs';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
+const USAGE = 'usage: npm run publish [-- --data FILE] [--dry-run]';
 
-/** The error of a step, reported as one clear line with exit code 1. */
-export class PublishError extends Error {
-  name = 'PublishError';
-}
-
-export const USAGE = 'usage: npm run publish [-- --data FILE] [--dry-run]';
-
-/** The options of the command line, or a PublishError with exit code 2 when they are wrong. */
+/** @param {string[]} argv */
 export function parseArguments(argv) {
-  const options = { dataFile: null, dryRun: false };
-  const args = argv.filter((arg) => arg !== '--');
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i];
-    if (arg === '--dry-run') options.dryRun = true;
-    else if (arg === '--data' && args[i + 1] && !args[i + 1].startsWith('--')) options.dataFile = args[++i];
-    else if (arg.startsWith('--data=') && arg.length > '--data='.length) options.dataFile = arg.slice('--data='.length);
-    else throw Object.assign(new PublishError(`unexpected argument ${arg}\n${USAGE}`), { exitCode: 2 });
-  }
-  return options;
+  const options = { data: { type: 'string' }, 'dry-run': { type: 'boolean' } };
+  const { data = null, 'dry-run': dryRun = false } = parseOptions(argv, /** @type {const} */ (options), USAGE);
+  return { dataFile: data, dryRun };
 }
 
 /**
- * The decision and its steps, each injected so that tests see what runs:
- * - `readNodes()`: the public nodes to publish;
- * - `versionOf(nodes)`: their data version;
- * - `readDeployed()`: the deployed { version, publishedAt }, or null when the site has none;
- * - `dataFileFor(nodes)`: the export the build reads (the one given, or the nodes written down);
- * - `build(dataFile)`: builds dist/ from it (the dry run);
- * - `deploy(dataFile)`: builds from it and deploys the hosting.
- * Returns what happened: 'up-to-date', 'dry-run' or 'published'.
+ * @typedef {import('../build/build-data.mjs').PublicNodes} PublicNodes
+ * @typedef {{ version: string, publishedAt: string }} DeployedVersion
+ * @typedef {object} PublishSteps the decision's steps, each injected so that tests see what runs
+ * @property {() => Promise<PublicNodes>} readNodes the public nodes to publish
+ * @property {(nodes: PublicNodes) => Promise<string>} versionOf their data version
+ * @property {() => Promise<DeployedVersion | null>} readDeployed the deployed version, null when the site has none
+ * @property {(nodes: PublicNodes) => Promise<string>} dataFileFor the export the build reads (the one
+ *   given, or the nodes written down)
+ * @property {(dataFile: string) => unknown} build builds dist/ from it (the dry run)
+ * @property {(dataFile: string) => unknown} deploy builds from it and deploys the hosting
+ */
+
+/**
+ * The decision, and what happened.
+ * @param {{ dryRun: boolean }} options
+ * @param {PublishSteps} steps
+ * @returns {Promise<'up-to-date' | 'dry-run' | 'published'>}
  */
 export async function publish({ dryRun }, steps, log = console.log) {
   const nodes = await steps.readNodes();
@@ -79,31 +74,17 @@ export async function publish({ dryRun }, steps, log = console.log) {
   return 'published';
 }
 
-const short = (version) => version.slice(0, 12);
+const short = (/** @type {string} */ version) => version.slice(0, 12);
 
 // ---- The real steps ----------------------------------------------------------------------
 
 /**
- * src/domain/data-version.ts and src/backend/public-data.ts, loaded through Vite (as the build
- * reads them), without a build.
+ * The deployed data-version.json of `siteUrl`, null when there is none (404).
+ * @param {string} siteUrl
+ * @param {(value: unknown) => DeployedVersion | null} toDeployedDataVersion
+ * @param {{ fetch?: typeof fetch, timeoutMs?: number }} [options]
+ * @returns {Promise<DeployedVersion | null>}
  */
-async function loadDataVersionModule() {
-  const load = async (file) =>
-    (
-      await runnerImport(path.join(root, file), {
-        configFile: false,
-        logLevel: 'error',
-        resolve: { alias: { '@': path.join(root, 'src') } },
-      })
-    ).module;
-  const [versions, { publicDataOf }] = await Promise.all([
-    load('src/domain/data-version.ts'),
-    load('src/backend/public-data.ts'),
-  ]);
-  return { ...versions, publicDataOf };
-}
-
-/** The deployed data-version.json of `siteUrl`, null when there is none (404). */
 export async function readDeployedVersion(
   siteUrl,
   toDeployedDataVersion,
@@ -114,68 +95,62 @@ export async function readDeployedVersion(
   try {
     response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), cache: 'no-store' });
   } catch (error) {
-    throw new PublishError(`could not read the deployed version at ${url} (${fetchFailure(error, timeoutMs)})`);
+    throw new ScriptError(`could not read the deployed version at ${url} (${fetchFailure(error, timeoutMs)})`);
   }
   if (response.status === 404) return null;
-  if (!response.ok) throw new PublishError(`could not read the deployed version at ${url} (HTTP ${response.status})`);
+  if (!response.ok) throw new ScriptError(`could not read the deployed version at ${url} (HTTP ${response.status})`);
   const deployed = toDeployedDataVersion(await response.json().catch(() => null));
-  if (!deployed) throw new PublishError(`${url} is not a data version file`);
+  if (!deployed) throw new ScriptError(`${url} is not a data version file`);
   return deployed;
 }
 
 function run(command, args, env) {
   console.log(`\n> ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, {
-    cwd: root,
+    cwd: ROOT,
     stdio: 'inherit',
     env: { ...process.env, ...env },
     shell: process.platform === 'win32',
   });
-  if (result.error) throw new PublishError(`could not run ${command}: ${result.error.message}`);
+  if (result.error) throw new ScriptError(`could not run ${command}: ${result.error.message}`);
   if (result.status !== 0) {
-    throw new PublishError(`\`${command} ${args.join(' ')}\` failed (exit code ${result.status ?? result.signal})`);
+    throw new ScriptError(`\`${command} ${args.join(' ')}\` failed (exit code ${result.status ?? result.signal})`);
   }
 }
 
 async function main() {
   const options = parseArguments(process.argv.slice(2));
-  const env = loadEnv('production', root, 'VITE_');
+  const env = loadEnv('production', ROOT, 'VITE_');
   const projectId = env.VITE_FIREBASE_PROJECT_ID?.trim();
   const siteUrl = process.env.PUBLISH_SITE_URL?.trim() || (projectId ? `https://${projectId}.web.app` : '');
   if (!siteUrl) {
-    throw new PublishError(
+    throw new ScriptError(
       'no site to compare with: set VITE_FIREBASE_PROJECT_ID (see .env.example) or PUBLISH_SITE_URL',
     );
   }
-  const versions = await loadDataVersionModule();
+  const [versions, { publicDataOf }] = await Promise.all(
+    ['src/domain/data-version.ts', 'src/backend/public-data.ts'].map(loadSource),
+  );
   const steps = {
     readNodes: () =>
       options.dataFile
         ? readExportFile(path.resolve(options.dataFile))
         : readLiveDatabase(env.VITE_FIREBASE_DATABASE_URL?.trim()),
-    versionOf: (nodes) => versions.dataVersion(versions.publicDataOf(nodes)),
+    versionOf: (nodes) => versions.dataVersion(publicDataOf(nodes)),
     readDeployed: () => readDeployedVersion(siteUrl, versions.toDeployedDataVersion),
     dataFileFor: async (nodes) => {
       if (options.dataFile) return path.resolve(options.dataFile);
       // The build reads what was versioned, not the database again (it may change meanwhile).
-      const file = path.join(root, '.publish', 'data.json');
+      const file = path.join(ROOT, '.publish', 'data.json');
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, JSON.stringify(nodes));
       return file;
     },
     build: (dataFile) => run('npm', ['run', 'build'], { BUILD_DATA_FILE: dataFile }),
     deploy: (dataFile) =>
-      run('node', [path.join('scripts', 'deploy.mjs'), '--only', 'hosting'], { BUILD_DATA_FILE: dataFile }),
+      run('node', [path.join('scripts', 'deploy', 'deploy.mjs'), '--only', 'hosting'], { BUILD_DATA_FILE: dataFile }),
   };
   await publish(options, steps);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  try {
-    await main();
-  } catch (error) {
-    const known = error instanceof PublishError || error instanceof BuildDataError;
-    console.error(`publish: FAILED: ${known ? error.message : (error.stack ?? error)}`);
-    process.exit(error.exitCode ?? 1);
-  }
-}
+await runIfMain(import.meta.url, 'publish', main, [BuildDataError]);

@@ -4,26 +4,20 @@
  * each wrong import must be reported by the rule that guards it, and the allowed ones by none
  * (so that a rule switched off, or one that reports everything, fails this test).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+// The cycles have their own check: tests/lint/import-cycles.test.ts.
 const eslint = new ESLint({ cwd: ROOT });
-/**
- * The layer tests' linter, without import/no-cycle: that rule follows every import of the code
- * linted through src/, parsing each file reached (most of this file's time when it ran in all
- * of them), and the cycles have their own test below with the full configuration.
- */
-const layersOnly = new ESLint({ cwd: ROOT, overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
 // The first lint loads the TypeScript parser and resolver: slow on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
 
 /** The rules an import written in `file` (a path in src/, which need not exist) breaks. */
-async function rulesBroken(file: string, code: string, linter = layersOnly): Promise<string[]> {
-  const [result] = await linter.lintText(code, { filePath: join(ROOT, file) });
+async function rulesBroken(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(ROOT, file) });
   const messages = result?.messages ?? [];
   const fatal = messages.find((m) => m.fatal);
   if (fatal) throw new Error(`${file} did not parse: ${fatal.message}`);
@@ -74,26 +68,5 @@ describe('the layers of src/ (eslint.config.js)', () => {
       ['src/content/x.ts', "import '@/domain/paths';"],
     ];
     for (const [file, code] of allowed) expect(await rulesBroken(file, code), file).toEqual([]);
-  });
-});
-
-describe('import cycles', () => {
-  // The cycle needs both files on disk: import/no-cycle follows imports through real files.
-  const dir = mkdtempSync(join(ROOT, 'src', 'domain', 'lint-cycle-'));
-  const alias = `@/${relative(join(ROOT, 'src'), dir)}`;
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-  it('reports two modules that import each other, not one that imports a leaf', async () => {
-    writeFileSync(join(dir, 'b.ts'), `import { a } from '${alias}/a';\nexport const b = () => a;\n`);
-    writeFileSync(join(dir, 'leaf.ts'), 'export const leaf = 1;\n');
-    const file = relative(ROOT, join(dir, 'a.ts'));
-    /** Writes a.ts, importing `target`, and lints it. */
-    const lintA = (target: string) => {
-      const code = `import { ${target} } from '${alias}/${target}';\nexport const a = () => ${target};\n`;
-      writeFileSync(join(ROOT, file), code);
-      return rulesBroken(file, code, eslint);
-    };
-    expect(await lintA('b')).toEqual(['import/no-cycle']);
-    expect(await lintA('leaf')).toEqual([]);
   });
 });

@@ -1,0 +1,67 @@
+// @ts-check
+// What the scripts share: their options (node:util's parseArgs), a TypeScript module of
+// src/ loaded through Vite as the build reads it, and one clear line when they fail.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** A failure the script explains in its message: printed as one line, exit code 1 (2: wrong arguments). */
+export class ScriptError extends Error {
+  name = 'ScriptError';
+  exitCode = 1;
+}
+
+/**
+ * The options of `argv` (npm's `--` dropped), or a ScriptError with exit code 2 and `usage`.
+ * @template {import('node:util').ParseArgsConfig['options']} T
+ * @param {string[]} argv
+ * @param {T} options
+ * @param {string} usage
+ */
+export function parseOptions(argv, options, usage) {
+  try {
+    const { values } = parseArgs({ args: argv.filter((arg) => arg !== '--'), options, strict: true });
+    const empty = Object.entries(values).find(([, value]) => value === '');
+    if (empty) throw new Error(`--${empty[0]} needs a value`);
+    return values;
+  } catch (caught) {
+    const error = /** @type {Error & { code?: string }} */ (caught);
+    const unknown = error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && /'([^']+)'/.exec(error.message)?.[1];
+    const message = unknown ? `unexpected argument ${unknown}` : error.message;
+    throw Object.assign(new ScriptError(`${message}\n${usage}`), { exitCode: 2 });
+  }
+}
+
+/**
+ * A module of src/ (`src/…`, its `@/` imports resolved), without a build.
+ * @param {string} file
+ */
+export async function loadSource(file) {
+  const alias = { '@': path.join(ROOT, 'src') };
+  const options = { configFile: /** @type {false} */ (false), logLevel: /** @type {const} */ ('error') };
+  const { runnerImport } = await import('vite');
+  return (await runnerImport(path.join(ROOT, file), { ...options, resolve: { alias } })).module;
+}
+
+/**
+ * Runs `main` when `moduleUrl` is the script node was started with; a failure is printed as
+ * `name: FAILED: message` (the stack for an unexpected one) and sets the exit code.
+ * @param {string} moduleUrl
+ * @param {string} name
+ * @param {() => Promise<void>} main
+ * @param {Function[]} known the errors whose message says it all
+ */
+export async function runIfMain(moduleUrl, name, main, known = []) {
+  if (!process.argv[1] || path.resolve(process.argv[1]) !== fileURLToPath(moduleUrl)) return;
+  try {
+    await main();
+  } catch (caught) {
+    const error = /** @type {Error & { exitCode?: number }} */ (caught);
+    console.error(
+      `${name}: FAILED: ${[ScriptError, ...known].some((type) => error instanceof type) ? error.message : error.stack}`,
+    );
+    process.exitCode = error.exitCode ?? 1;
+  }
+}
