@@ -256,12 +256,6 @@ export default function PhotoStep({ file, initialEdit, dimensions, onDone }: Pho
           : 'Placez les deux coins du recadrage, librement ou dans les proportions choisies.'}
       </p>
 
-      {refused && quadMessage && (
-        <p role="alert" className={alertClass}>
-          {quadMessage}
-        </p>
-      )}
-
       {failed && (
         <p role="alert" className={alertClass}>
           {PHOTO_MESSAGES.unreadable(file.name)}
@@ -447,6 +441,13 @@ export default function PhotoStep({ file, initialEdit, dimensions, onDone }: Pho
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
+
+      {/* Below the picture: shown or gone, it moves no handle under a drag. */}
+      {refused && quadMessage && (
+        <p role="alert" className={alertClass}>
+          {quadMessage}
+        </p>
+      )}
 
       <div className="flex flex-wrap justify-end gap-2">
         <button
