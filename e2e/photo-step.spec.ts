@@ -164,6 +164,13 @@ async function moveWithKeys(handle: Locator, from: readonly [number, number], to
   for (let i = 0; i < Math.abs(dy); i++) await handle.press(dy > 0 ? 'Shift+ArrowDown' : 'Shift+ArrowUp');
 }
 
+/** A handle's place (normalised), read from the text it gives assistive technologies. */
+async function handleAt(handle: Locator): Promise<[number, number]> {
+  const text = (await handle.getAttribute('aria-valuetext')) ?? '';
+  const [x, y] = [...text.matchAll(/([\d,]+) %/g)].map((m) => Number(m[1]!.replace(',', '.')) / 100);
+  return [x!, y!];
+}
+
 /** The element's box once it has stopped moving (a scroll or a layout change under way). */
 async function steadyBox(target: Locator) {
   let last = '';
@@ -209,6 +216,15 @@ test('straightened with the keyboard: each corner handle named and announced, th
   const add = await startWork(page, '901', await paintingOnWall('atelier-de-biais.jpg'));
   const step = photoStep(page);
   await expect(step.stage).toBeVisible();
+  // The handles start on the painting's corners, found in the photo (within 1.5 %).
+  await expect(step.step.getByText(/Les coins sont placés sur les bords du tableau/)).toBeVisible();
+  for (const [i, name] of CORNERS.entries()) {
+    const [x, y] = await handleAt(step.handle(name));
+    expect(Math.abs(x - PAINTING[i]![0]), `${name} x`).toBeLessThan(0.015);
+    expect(Math.abs(y - PAINTING[i]![1]), `${name} y`).toBeLessThan(0.015);
+  }
+  // From the photo's corners, to place them with the keyboard exactly.
+  await step.step.getByRole('button', { name: 'Réinitialiser', exact: true }).click();
 
   const starts = [
     [0, 0],
@@ -266,6 +282,8 @@ test('straightened with the mouse, then reset and turned, and cropped to a squar
   // left to go (the cause of this test's "LU matrix is singular": targets past the picture's
   // edge, clamped onto one line).
   await step.stage.evaluate((image) => image.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  // The handles start on the painting's corners: from the photo's, the drags below are known.
+  await step.step.getByRole('button', { name: 'Réinitialiser', exact: true }).click();
   const drag = async (name: string, to: readonly [number, number]) => {
     const box = await steadyBox(step.stage);
     const handle = (await step.handle(name).boundingBox())!;
@@ -287,10 +305,9 @@ test('straightened with the mouse, then reset and turned, and cropped to a squar
   await expect(step.step.getByRole('alert')).toHaveCount(0);
   // Each handle where it was dropped, to a pixel of the picture's box (about 0.2 %).
   for (const [i, name] of CORNERS.entries()) {
-    const text = (await step.handle(name).getAttribute('aria-valuetext')) ?? '';
-    const [x, y] = [...text.matchAll(/([\d,]+) %/g)].map((m) => Number(m[1]!.replace(',', '.')) / 100);
-    expect(x, `${name}: ${text}`).toBeCloseTo(HANDLES[i]![0], 2);
-    expect(y, `${name}: ${text}`).toBeCloseTo(HANDLES[i]![1], 2);
+    const [x, y] = await handleAt(step.handle(name));
+    expect(x, `${name} x`).toBeCloseTo(HANDLES[i]![0], 2);
+    expect(y, `${name} y`).toBeCloseTo(HANDLES[i]![1], 2);
   }
   await step.apply.click();
   await save(page, add);

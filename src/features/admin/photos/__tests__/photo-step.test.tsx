@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_EDIT, type PhotoEdit } from '@/domain/photo-edit';
 import { QUAD_MESSAGE } from '@/domain/photo-geometry';
 import { photoFile, PREPARED, stubObjectUrls } from '@/test/photos';
-import PhotoStep from '../photo-step/photo-step';
+import PhotoStep, { DETECTED_HINT } from '../photo-step/photo-step';
 import { usePhotoPicker } from '../use-photo-picker';
 
 // jsdom decodes no image and draws on no canvas: the decoder and the drawing are stand-ins that
@@ -13,7 +13,9 @@ import { usePhotoPicker } from '../use-photo-picker';
 vi.mock('../decode-photo', () => ({
   decodePhoto: vi.fn(async () => ({ width: 400, height: 300, close: () => {} })),
 }));
+const pixels = vi.hoisted(() => ({ pixelsOf: vi.fn() }));
 vi.mock('../photo-step/render-edit', () => ({
+  pixelsOf: pixels.pixelsOf,
   shrink: (canvas: HTMLCanvasElement) => canvas,
   renderEdit: vi.fn(async (source: { width: number; height: number }) => ({
     width: source.width,
@@ -28,6 +30,7 @@ beforeEach(() => {
   stubObjectUrls();
   photo.preparePhoto.mockResolvedValue(PREPARED);
   photo.canDecodePhoto.mockResolvedValue(true);
+  pixels.pixelsOf.mockReturnValue(null);
   // The step copies the decoded photo onto a canvas, which jsdom cannot draw on (the drawing that
   // matters is mocked above).
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
@@ -71,6 +74,34 @@ describe('the photo step', { timeout: 20_000 }, () => {
     const { edit } = onDone.mock.calls[0]![0] as { edit: PhotoEdit };
     expect(edit.corners[1].x).toBeCloseTo(0.9, 6);
     expect(edit.corners[1].y).toBe(0);
+  });
+
+  it('starts the handles on the edges of a painting on a plain wall, and says so', async () => {
+    // 100 × 80: a wall, and a painting from (20, 10) to (80, 70).
+    const data = new Uint8ClampedArray(100 * 80 * 4);
+    for (let y = 0; y < 80; y++)
+      for (let x = 0; x < 100; x++) {
+        const painting = x >= 20 && x < 80 && y >= 10 && y < 70;
+        data.set(painting ? [47, 93, 124, 255] : [185, 178, 163, 255], (y * 100 + x) * 4);
+      }
+    pixels.pixelsOf.mockReturnValue({ data, width: 100, height: 80 });
+    const { user } = await renderStep();
+    expect(screen.getByRole('slider', { name: 'Coin supérieur gauche' })).toHaveAttribute(
+      'aria-valuetext',
+      '20 % depuis la gauche, 12,5 % depuis le haut',
+    );
+    expect(screen.getByRole('slider', { name: 'Coin inférieur droit' })).toHaveAttribute(
+      'aria-valuetext',
+      '80 % depuis la gauche, 87,5 % depuis le haut',
+    );
+    expect(screen.getByText(DETECTED_HINT, { exact: false })).toBeInTheDocument();
+    // "Réinitialiser" gives the photo as it is: the handles at its corners.
+    await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
+    expect(screen.getByRole('slider', { name: 'Coin supérieur gauche' })).toHaveAttribute(
+      'aria-valuetext',
+      '0 % depuis la gauche, 0 % depuis le haut',
+    );
+    expect(screen.queryByText(DETECTED_HINT, { exact: false })).not.toBeInTheDocument();
   });
 
   it('names and announces each corner it moves', async () => {

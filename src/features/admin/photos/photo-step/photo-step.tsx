@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { findPaintingCorners } from '@/domain/photo-detect';
 import { NO_EDIT, type PhotoEdit } from '@/domain/photo-edit';
 import {
   FULL_QUAD,
@@ -21,10 +22,12 @@ import { PHOTO_MESSAGES } from '@/domain/photo-rules';
 import { alertClass, hintClass, labelClass, primaryButtonClass, secondaryButtonClass } from '../../shared/form-styles';
 import { decodePhoto } from '../decode-photo';
 import { HandleStage, handlePosition } from './corner-handle';
-import { encode, renderEdit, shrink } from './render-edit';
+import { encode, pixelsOf, renderEdit, shrink } from './render-edit';
 
 /** The previews' long side: enough for a large screen, small enough to redraw at once. */
 const PREVIEW_MAX_SIDE = 1600;
+/** The copy looked at for the painting's edges: a few hundred pixels are plenty. */
+const DETECT_MAX_SIDE = 256;
 /** The published preview shown in the form once the step is applied. */
 const RESULT_PREVIEW_MAX_SIDE = 1200;
 
@@ -34,6 +37,9 @@ export const CORNER_LABELS = [
   'Coin inférieur droit',
   'Coin inférieur gauche',
 ] as const;
+
+/** Said when the handles start on the painting's edges, found in the photo. */
+export const DETECTED_HINT = 'Les coins sont placés sur les bords du tableau trouvés dans la photo : vérifiez-les.';
 
 export const CROP_LABELS = { start: 'Coin supérieur gauche du recadrage', end: 'Coin inférieur droit du recadrage' };
 
@@ -97,6 +103,8 @@ export default function PhotoStep({ file, initialEdit, dimensions, onDone }: Pho
   const [source, setSource] = useState<HTMLCanvasElement | null>(null);
   const [failed, setFailed] = useState(false);
   const [previews, setPreviews] = useState<Previews | null>(null);
+  /** The corners found on the painting's edges, while the handles are still there. */
+  const [detected, setDetected] = useState<Quad | null>(null);
   const [busy, setBusy] = useState(false);
   const title = useRef<HTMLHeadingElement>(null);
   const objectUrl = useObjectUrls();
@@ -115,7 +123,17 @@ export default function PhotoStep({ file, initialEdit, dimensions, onDone }: Pho
         canvas.height = bitmap.height;
         canvas.getContext('2d')?.drawImage(bitmap, 0, 0);
         bitmap.close();
-        if (live) setSource(shrink(canvas, PREVIEW_MAX_SIDE));
+        if (!live) return;
+        const preview = shrink(canvas, PREVIEW_MAX_SIDE);
+        setSource(preview);
+        // A first opening: the handles start on the painting's edges where they stand out from a
+        // plain surround (src/domain/photo-detect.ts), else at the photo's corners.
+        const pixels = initialEdit ? null : pixelsOf(preview, DETECT_MAX_SIDE);
+        const found = pixels && findPaintingCorners(pixels);
+        if (found) {
+          setCorners(found);
+          setDetected(found);
+        }
       })
       .catch((error: unknown) => {
         // Nothing to straighten: the photo goes on as it is, and its preparation, which decodes
@@ -251,6 +269,7 @@ export default function PhotoStep({ file, initialEdit, dimensions, onDone }: Pho
         </button>
       </div>
       <p className={hintClass}>
+        {mode === 'straighten' && detected !== null && detected === corners && `${DETECTED_HINT} `}
         {mode === 'straighten'
           ? 'Placez les quatre coins sur ceux du tableau : il sera redressé en rectangle, sans le mur autour. Glissez-les, ou déplacez-les avec les flèches du clavier (Maj + flèches pour aller plus vite).'
           : 'Placez les deux coins du recadrage, librement ou dans les proportions choisies.'}
