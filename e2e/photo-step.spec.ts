@@ -217,7 +217,7 @@ test('straightened with the keyboard: each corner handle named and announced, th
   const step = photoStep(page);
   await expect(step.stage).toBeVisible();
   // The handles start on the painting's corners, found in the photo (within 1.5 %).
-  await expect(step.step.getByText(/Les coins sont placés sur les bords du tableau/)).toBeVisible();
+  await expect(step.step.getByText(/Les coins ont été placés sur les bords du tableau/)).toBeVisible();
   for (const [i, name] of CORNERS.entries()) {
     const [x, y] = await handleAt(step.handle(name));
     expect(Math.abs(x - PAINTING[i]![0]), `${name} x`).toBeLessThan(0.015);

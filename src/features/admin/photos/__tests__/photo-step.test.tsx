@@ -95,6 +95,9 @@ describe('the photo step', { timeout: 20_000 }, () => {
       '80 % depuis la gauche, 87,5 % depuis le haut',
     );
     expect(screen.getByText(DETECTED_HINT, { exact: false })).toBeInTheDocument();
+    // Kept while she moves the handles: the text above the picture does not change under a drag.
+    fireEvent.keyDown(screen.getByRole('slider', { name: 'Coin supérieur gauche' }), { key: 'ArrowLeft' });
+    expect(screen.getByText(DETECTED_HINT, { exact: false })).toBeInTheDocument();
     // "Réinitialiser" gives the photo as it is: the handles at its corners.
     await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
     expect(screen.getByRole('slider', { name: 'Coin supérieur gauche' })).toHaveAttribute(

@@ -39,7 +39,7 @@ export const CORNER_LABELS = [
 ] as const;
 
 /** Said when the handles start on the painting's edges, found in the photo. */
-export const DETECTED_HINT = 'Les coins sont placés sur les bords du tableau trouvés dans la photo : vérifiez-les.';
+export const DETECTED_HINT = 'Les coins ont été placés sur les bords du tableau trouvés dans la photo : vérifiez-les.';
 
 export const CROP_LABELS = { start: 'Coin supérieur gauche du recadrage', end: 'Coin inférieur droit du recadrage' };
 
@@ -103,7 +103,7 @@ export default function PhotoStep({ file, initialEdit, dimensions, onDone }: Pho
   const [source, setSource] = useState<HTMLCanvasElement | null>(null);
   const [failed, setFailed] = useState(false);
   const [previews, setPreviews] = useState<Previews | null>(null);
-  /** The corners found on the painting's edges, while the handles are still there. */
+  /** The corners found on the painting's edges, until "Réinitialiser". */
   const [detected, setDetected] = useState<Quad | null>(null);
   const [busy, setBusy] = useState(false);
   const title = useRef<HTMLHeadingElement>(null);
@@ -211,6 +211,7 @@ export default function PhotoStep({ file, initialEdit, dimensions, onDone }: Pho
 
   function reset() {
     setRefused(false);
+    setDetected(null);
     setTurns(0);
     setCorners(FULL_QUAD);
     setCrop(FULL_RECT);
@@ -269,7 +270,8 @@ export default function PhotoStep({ file, initialEdit, dimensions, onDone }: Pho
         </button>
       </div>
       <p className={hintClass}>
-        {mode === 'straighten' && detected !== null && detected === corners && `${DETECTED_HINT} `}
+        {/* Kept through her moves (gone, it would move the picture under a drag); reset clears it. */}
+        {mode === 'straighten' && detected && `${DETECTED_HINT} `}
         {mode === 'straighten'
           ? 'Placez les quatre coins sur ceux du tableau : il sera redressé en rectangle, sans le mur autour. Glissez-les, ou déplacez-les avec les flèches du clavier (Maj + flèches pour aller plus vite).'
           : 'Placez les deux coins du recadrage, librement ou dans les proportions choisies.'}
