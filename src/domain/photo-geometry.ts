@@ -38,8 +38,7 @@ export function turnQuad(quad: Quad, by: number): Quad {
 }
 
 /** What the photo step says when the corners cannot be a painting's (quadProblem). */
-export const QUAD_MESSAGE =
-  'Les quatre coins doivent former un quadrilatère : déplacez-les sur les coins du tableau.';
+export const QUAD_MESSAGE = 'Les quatre coins doivent former un quadrilatère : déplacez-les sur les coins du tableau.';
 
 /** The shortest side, as a share of the picture's diagonal, that still makes a painting. */
 const MIN_SIDE = 0.01;
