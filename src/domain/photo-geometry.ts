@@ -37,6 +37,43 @@ export function turnQuad(quad: Quad, by: number): Quad {
   return [0, 1, 2, 3].map((i) => moved[(i + shift) % 4]!) as unknown as Quad;
 }
 
+/** What the photo step says when the corners cannot be a painting's (quadProblem). */
+export const QUAD_MESSAGE = 'Les quatre coins doivent former un quadrilatère : déplacez-les sur les coins du tableau.';
+
+/** The shortest side, as a share of the picture's diagonal, that still makes a painting. */
+const MIN_SIDE = 0.01;
+/** The flattest angle at a corner, as its sine (about 1.5°): flatter is three corners in a line. */
+const MIN_SINE = 0.025;
+
+/**
+ * Why the quad cannot be straightened, as the French message the photo step shows, or null when
+ * it can. A rectangle maps onto a quad only when the quad is convex: every corner turns the same
+ * way, by more than a sliver, and (the handles being named top left, top right, bottom right,
+ * bottom left, y downwards) clockwise, else the painting would come out mirrored. This refuses two
+ * corners on one point (a side of no length), three in a line (a flat corner), crossed corners
+ * (turns of both signs), a dent (the same) and swapped ones (counter-clockwise). Points in pixels
+ * of the photo, so that the angles are those she sees.
+ */
+export function quadProblem(quad: Quad): string | null {
+  const [tl, , br] = quad;
+  const diagonal = Math.max(distance(tl, br), distance(quad[1], quad[3]));
+  if (!(diagonal > 0)) return QUAD_MESSAGE;
+  for (let i = 0; i < 4; i++) {
+    const previous = quad[(i + 3) % 4]!;
+    const corner = quad[i]!;
+    const next = quad[(i + 1) % 4]!;
+    const a = { x: corner.x - previous.x, y: corner.y - previous.y };
+    const b = { x: next.x - corner.x, y: next.y - corner.y };
+    const lengthA = Math.hypot(a.x, a.y);
+    const lengthB = Math.hypot(b.x, b.y);
+    if (!(lengthA >= MIN_SIDE * diagonal) || !(lengthB >= MIN_SIDE * diagonal)) return QUAD_MESSAGE;
+    // Positive for a clockwise turn on screen (y downwards).
+    const sine = (a.x * b.y - a.y * b.x) / (lengthA * lengthB);
+    if (!(sine >= MIN_SINE)) return QUAD_MESSAGE;
+  }
+  return null;
+}
+
 /**
  * The homography H with H·from[i] ∝ to[i] for the four pairs: the 8 × 8 linear system of the
  * direct linear transform with h33 = 1, solved by ml-matrix (LU with partial pivoting).
@@ -57,8 +94,14 @@ export function homographyBetween(from: Quad, to: Quad): Homography {
   return [h[0]!, h[1]!, h[2]!, h[3]!, h[4]!, h[5]!, h[6]!, h[7]!, 1];
 }
 
-/** The homography from the rectangle 0..width × 0..height onto the quad (output pixel → photo pixel). */
+/**
+ * The homography from the rectangle 0..width × 0..height onto the quad (output pixel → photo
+ * pixel). A quad that no rectangle maps onto throws, with quadProblem's message: the photo step
+ * checks the corners first, so this is a last guard, not what she sees.
+ */
 export function homographyFromRect(width: number, height: number, quad: Quad): Homography {
+  const problem = quadProblem(quad);
+  if (problem) throw new Error(problem);
   return homographyBetween(
     [
       { x: 0, y: 0 },

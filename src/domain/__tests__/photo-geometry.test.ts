@@ -7,6 +7,9 @@ import {
   homographyFromRect,
   moveCropCorner,
   paintingAspect,
+  scaleQuad,
+  QUAD_MESSAGE,
+  quadProblem,
   quadSides,
   straightenedSize,
   turnedSize,
@@ -59,7 +62,7 @@ describe('the homography from four corners', () => {
       { x: 2, y: 2 },
       { x: 3, y: 3 },
     ];
-    expect(() => homographyFromRect(10, 10, line)).toThrow();
+    expect(() => homographyFromRect(10, 10, line)).toThrow(QUAD_MESSAGE);
   });
 
   it('warps a drawn quadrilateral back to a square that is the painting edge to edge', () => {
@@ -93,6 +96,44 @@ describe('the homography from four corners', () => {
       expect(out.data[i]).toBeGreaterThan(160);
       expect(out.data[i + 1]).toBeLessThan(80);
     }
+  });
+});
+
+describe('the corners that cannot be a painting', () => {
+  const square = (...points: [number, number][]): Quad => points.map(([x, y]) => ({ x, y })) as unknown as Quad;
+
+  it('accept a painting seen at an angle, and the whole photo', () => {
+    expect(quadProblem(TILTED)).toBeNull();
+    expect(quadProblem(scaleQuad(FULL_QUAD, 1600, 1200))).toBeNull();
+  });
+
+  it('refuse three corners in a line, with a French message that says what to do', () => {
+    const flat = square([0, 0], [800, 0], [1600, 0], [0, 1200]);
+    expect(quadProblem(flat)).toBe(QUAD_MESSAGE);
+    expect(QUAD_MESSAGE).toBe(
+      'Les quatre coins doivent former un quadrilatère : déplacez-les sur les coins du tableau.',
+    );
+    // Nearly in a line is refused too: the painting would come out as a sliver stretched out.
+    expect(quadProblem(square([0, 0], [800, 10], [1600, 0], [0, 1200]))).toBe(QUAD_MESSAGE);
+  });
+
+  it('refuse two corners on one point, or nearly', () => {
+    expect(quadProblem(square([0, 0], [0, 0], [1600, 1200], [0, 1200]))).toBe(QUAD_MESSAGE);
+    expect(quadProblem(square([800, 600], [1600, 0], [1600, 1200], [800.5, 600.5]))).toBe(QUAD_MESSAGE);
+  });
+
+  it('refuse crossed corners, swapped ones (a mirrored painting) and a dent', () => {
+    // Bottom right and bottom left swapped: the sides cross.
+    expect(quadProblem(square([0, 0], [1600, 0], [0, 1200], [1600, 1200]))).toBe(QUAD_MESSAGE);
+    // Left and right swapped: a convex quad, but counter-clockwise.
+    expect(quadProblem(square([1600, 0], [0, 0], [0, 1200], [1600, 1200]))).toBe(QUAD_MESSAGE);
+    // Bottom right pulled inside the triangle of the three others.
+    expect(quadProblem(square([0, 0], [1600, 0], [400, 300], [0, 1200]))).toBe(QUAD_MESSAGE);
+  });
+
+  it('refuse a quad of no size, and corners that are not numbers', () => {
+    expect(quadProblem(square([5, 5], [5, 5], [5, 5], [5, 5]))).toBe(QUAD_MESSAGE);
+    expect(quadProblem(square([0, 0], [Number.NaN, 0], [1600, 1200], [0, 1200]))).toBe(QUAD_MESSAGE);
   });
 });
 

@@ -32,8 +32,11 @@ export function PhotoField({ id, label, picker, error, hint, dimensions }: Photo
   const retouch = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
   useEffect(() => {
-    // Back from the photo step: focus where it can be opened again.
-    if (wasEditing.current && !editing) retouch.current?.focus();
+    // Back from the photo step: focus where it can be opened again, if the focus was in the step
+    // (gone with it, so on the page's body). A step that closes by itself (a photo it cannot
+    // decode) leaves alone a focus she has moved elsewhere meanwhile.
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (wasEditing.current && !editing && focusLost) retouch.current?.focus();
     wasEditing.current = editing;
   }, [editing]);
   return (

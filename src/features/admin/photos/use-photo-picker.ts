@@ -28,7 +28,10 @@ export interface PhotoPicker {
   onInputChange: (event: ChangeEvent<HTMLInputElement>) => void;
   /** Empties the input and forgets the photo (after a successful submission). */
   clear: () => void;
-  /** The photo resized and encoded for upload; started as soon as it is chosen, done once per photo. */
+  /**
+   * The photo resized and encoded for upload, with the photo step's edit applied: started once the
+   * step closes (applied or skipped), done once per photo and edit.
+   */
   prepare: (file: File) => Promise<PreparedPhoto>;
   /** Opens the photo step again on the chosen photo. */
   openStep: () => void;
@@ -125,9 +128,10 @@ export function usePhotoPicker(onPhotoChange: (file: File | null) => void): Phot
       }
       if (current !== selection.current) return;
     }
+    // The photo step opens: the photo is prepared when it closes, once, from the original with the
+    // edit applied (or as it is, when she skips the step), not now and again then.
     setState({ status: 'ready', file, previewUrl: URL.createObjectURL(file), edit: null, editing: true });
     onPhotoChange(file);
-    prepareInBackground(file, selection.current);
   }
 
   function openStep() {

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { toast } from 'react-toastify';
 import type { AdminBackend } from '@/backend/types';
-import { ArtworkFields, fieldId } from './artwork-fields';
+import { ArtworkFields } from './artwork-fields';
 import { emptyArtworkForm, fieldsFromForm } from './artwork-form-values';
 import { dropTargetClass, sectionClass, sectionTitleClass } from '../shared/form-styles';
-import { PhotoField } from '../photos/photo-field';
+import { WorkPhotoField } from '../photos/work-photo-field';
 import { SaveBar } from '../shared/save-bar';
 import { useArtworkForm } from './use-artwork-form';
 
@@ -37,15 +37,7 @@ export function AddArtworkForm({ backend }: { backend: AdminBackend }) {
         <ArtworkFields
           prefix={prefix}
           form={form}
-          photoField={
-            <PhotoField
-              id={fieldId(prefix, 'photo')}
-              label="Photo"
-              picker={picker}
-              error={form.formState.errors.photo?.message}
-              dimensions={form.watch('dimensions')}
-            />
-          }
+          photoField={<WorkPhotoField prefix={prefix} form={form} picker={picker} />}
         />
         <SaveBar phase={phase} failure={failure} busy={busy} label="Valider" />
       </form>

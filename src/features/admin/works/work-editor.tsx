@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { BackendError } from '@/backend/types';
@@ -7,10 +7,9 @@ import { STUDIO_MESSAGES } from '@/content/studio-error-messages';
 import { ARTWORK_TYPE_LABELS, type Artwork } from '@/domain/artwork';
 import { galleryOf, type Gallery } from '@/domain/galleries';
 import { studioGalleryPath, studioWorkPath } from '@/domain/studio-paths';
-import { PHOTO_ACCEPT } from '@/domain/photo-rules';
 import { displayTitle } from '@/domain/title';
 import { workPath, workSlugs } from '@/domain/work-address';
-import { ArtworkFields, fieldId } from './artwork-fields';
+import { ArtworkFields } from './artwork-fields';
 import { emptyArtworkForm, fieldsFromForm, formValuesFromArtwork } from './artwork-form-values';
 import { catalogueName } from './catalogue';
 import { artworkChanges } from '../shared/conflict-changes';
@@ -21,38 +20,16 @@ import {
   dropTargetClass,
   hintClass,
   noteClass,
-  secondaryButtonClass,
   sectionClass,
   sectionTitleClass,
 } from '../shared/form-styles';
-import { PhotoField } from '../photos/photo-field';
-import type { PhotoPicker } from '../photos/use-photo-picker';
+import { WorkPhotoField } from '../photos/work-photo-field';
 import { SaveBar } from '../shared/save-bar';
 import { useStudio } from '../shell/studio-context';
 import { useArtworkForm } from './use-artwork-form';
 import { useMoveToTrash } from './use-move-to-trash';
 
 const linkClass = 'text-accent-dark underline underline-offset-2';
-
-/**
- * "Prendre une photo": on a phone, the camera at once (`capture`), beside the photo field's own
- * input, which offers the photo library. Desktops ignore `capture`, so it shows on phones only.
- */
-function CameraButton({ picker }: { picker: PhotoPicker }) {
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    picker.onInputChange(event);
-    // The photo is the picker's now; emptied, the input takes the same photo again after a clear.
-    event.currentTarget.value = '';
-  };
-  return (
-    <label
-      className={`${secondaryButtonClass} min-h-11 cursor-pointer focus-within:ring-2 focus-within:ring-accent md:hidden`}
-    >
-      Prendre une photo
-      <input type="file" accept={PHOTO_ACCEPT} capture="environment" onChange={onChange} className="sr-only" />
-    </label>
-  );
-}
 
 /** One work's editor at its address: the stored work, or a French notice when there is none. */
 export function WorkEditor({ gallery, workKey }: { gallery: Gallery; workKey: string }) {
@@ -223,19 +200,7 @@ function EditWorkForm({ artwork, gallery, publicHref, onSaved }: EditWorkFormPro
           <ArtworkFields
             prefix={prefix}
             form={form}
-            photoField={
-              <div className="space-y-2">
-                <PhotoField
-                  id={fieldId(prefix, 'photo')}
-                  label="Nouvelle photo"
-                  hint="Facultatif : sans nouvelle photo, l'image actuelle est gardée."
-                  picker={picker}
-                  error={form.formState.errors.photo?.message}
-                  dimensions={form.watch('dimensions')}
-                />
-                <CameraButton picker={picker} />
-              </div>
-            }
+            photoField={<WorkPhotoField prefix={prefix} form={form} picker={picker} replacing camera />}
           />
           {conflict && (
             <ConflictPanel
@@ -314,18 +279,7 @@ export function AddWorkEditor() {
         <ArtworkFields
           prefix={prefix}
           form={form}
-          photoField={
-            <div className="space-y-2">
-              <PhotoField
-                id={fieldId(prefix, 'photo')}
-                label="Photo"
-                picker={picker}
-                error={form.formState.errors.photo?.message}
-                dimensions={form.watch('dimensions')}
-              />
-              <CameraButton picker={picker} />
-            </div>
-          }
+          photoField={<WorkPhotoField prefix={prefix} form={form} picker={picker} camera />}
         />
         <SaveBar phase={phase} failure={failure} busy={busy} label="Ajouter l'œuvre" />
       </form>

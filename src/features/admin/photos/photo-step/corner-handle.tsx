@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import type { Point } from '@/domain/photo-geometry';
 
 /** One arrow key press moves a handle by this much of the picture (Shift: ten times more). */
@@ -69,7 +69,9 @@ export function CornerHandle({ label, point, stage, onMove, onSettle, variant = 
       onPointerDown={(event) => {
         event.preventDefault();
         event.currentTarget.setPointerCapture(event.pointerId);
-        event.currentTarget.focus();
+        // The handle is under the pointer, so in view: focusing it must not scroll the page (the
+        // site scrolls smoothly), which would move the picture under a drag that has begun.
+        event.currentTarget.focus({ preventScroll: true });
         dragging.current = true;
       }}
       onPointerMove={(event) => {
@@ -98,6 +100,47 @@ export function CornerHandle({ label, point, stage, onMove, onSettle, variant = 
           variant === 'corner' ? 'bg-accent' : 'bg-ink'
         }`}
       />
+    </div>
+  );
+}
+
+/** One handle of a HandleStage: where it is, its name, and what its moves do. */
+export interface StageHandle {
+  label: string;
+  point: Point;
+  onMove: (point: Point) => void;
+  onSettle: (point: Point) => void;
+}
+
+interface HandleStageProps {
+  url: string;
+  alt: string;
+  /** What is drawn over the picture, in a 100 × 100 box stretched to it (the quad, the crop). */
+  overlay: ReactNode;
+  handles: readonly StageHandle[];
+  variant: 'corner' | 'crop';
+}
+
+/**
+ * The picture with its overlay and its handles, the handles' positions fractions of the picture's
+ * own box (the stage): the straightening's four corners and the crop's two share it.
+ */
+export function HandleStage({ url, alt, overlay, handles, variant }: HandleStageProps) {
+  const stage = useRef<HTMLDivElement>(null);
+  return (
+    <div ref={stage} className="relative inline-block">
+      <img src={url} alt={alt} draggable={false} className="block max-h-[60vh] w-auto max-w-full select-none" />
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 100 100"
+        preserveAspectRatio="none"
+        className="pointer-events-none absolute inset-0 h-full w-full"
+      >
+        {overlay}
+      </svg>
+      {handles.map((handle) => (
+        <CornerHandle key={handle.label} variant={variant} stage={stage} {...handle} />
+      ))}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { findPaintingCorners } from '@/domain/photo-detect';
 import { NO_EDIT, type PhotoEdit } from '@/domain/photo-edit';
 import {
   FULL_QUAD,
@@ -7,6 +8,7 @@ import {
   isFullQuad,
   moveCropCorner,
   paintingAspect,
+  quadProblem,
   scaleQuad,
   turn,
   turnedSize,
@@ -19,11 +21,13 @@ import {
 import { PHOTO_MESSAGES } from '@/domain/photo-rules';
 import { alertClass, hintClass, labelClass, primaryButtonClass, secondaryButtonClass } from '../../shared/form-styles';
 import { decodePhoto } from '../decode-photo';
-import { CornerHandle, handlePosition } from './corner-handle';
-import { encode, renderEdit, shrink } from './render-edit';
+import { HandleStage, handlePosition } from './corner-handle';
+import { encode, pixelsOf, renderEdit, shrink } from './render-edit';
 
 /** The previews' long side: enough for a large screen, small enough to redraw at once. */
 const PREVIEW_MAX_SIDE = 1600;
+/** The copy looked at for the painting's edges: a few hundred pixels are plenty. */
+const DETECT_MAX_SIDE = 256;
 /** The published preview shown in the form once the step is applied. */
 const RESULT_PREVIEW_MAX_SIDE = 1200;
 
@@ -33,6 +37,9 @@ export const CORNER_LABELS = [
   'Coin inférieur droit',
   'Coin inférieur gauche',
 ] as const;
+
+/** Said when the handles start on the painting's edges, found in the photo. */
+export const DETECTED_HINT = 'Les coins ont été placés sur les bords du tableau trouvés dans la photo : vérifiez-les.';
 
 export const CROP_LABELS = { start: 'Coin supérieur gauche du recadrage', end: 'Coin inférieur droit du recadrage' };
 
@@ -96,8 +103,9 @@ export default function PhotoStep({ file, initialEdit, dimensions, onDone }: Pho
   const [source, setSource] = useState<HTMLCanvasElement | null>(null);
   const [failed, setFailed] = useState(false);
   const [previews, setPreviews] = useState<Previews | null>(null);
+  /** The corners found on the painting's edges, until "Réinitialiser". */
+  const [detected, setDetected] = useState<Quad | null>(null);
   const [busy, setBusy] = useState(false);
-  const stage = useRef<HTMLDivElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
   const objectUrl = useObjectUrls();
 
@@ -115,7 +123,17 @@ export default function PhotoStep({ file, initialEdit, dimensions, onDone }: Pho
         canvas.height = bitmap.height;
         canvas.getContext('2d')?.drawImage(bitmap, 0, 0);
         bitmap.close();
-        if (live) setSource(shrink(canvas, PREVIEW_MAX_SIDE));
+        if (!live) return;
+        const preview = shrink(canvas, PREVIEW_MAX_SIDE);
+        setSource(preview);
+        // A first opening: the handles start on the painting's edges where they stand out from a
+        // plain surround (src/domain/photo-detect.ts), else at the photo's corners.
+        const pixels = initialEdit ? null : pixelsOf(preview, DETECT_MAX_SIDE);
+        const found = pixels && findPaintingCorners(pixels);
+        if (found) {
+          setCorners(found);
+          setDetected(found);
+        }
       })
       .catch((error: unknown) => {
         // Nothing to straighten: the photo goes on as it is, and its preparation, which decodes
@@ -135,6 +153,17 @@ export default function PhotoStep({ file, initialEdit, dimensions, onDone }: Pho
     return paintingAspect(scaleQuad(corners, turnedDims.width, turnedDims.height), dimensions);
   }, [corners, turnedDims?.width, turnedDims?.height, dimensions]); // eslint-disable-line react-hooks/exhaustive-deps
   const edit: PhotoEdit = { turns, corners, aspect, crop };
+  // Corners that no rectangle maps onto (two on one point, three in a line, crossed) cannot be
+  // straightened: the step says so, in French, when she tries to go on, and stays open.
+  const quadMessage =
+    turnedDims && !isFullQuad(corners) ? quadProblem(scaleQuad(corners, turnedDims.width, turnedDims.height)) : null;
+  const [refused, setRefused] = useState(false);
+  /** Whether the corners let the straightened picture be drawn; if not, the refusal shows. */
+  function cornersUsable(): boolean {
+    if (quadMessage === null) return true;
+    setRefused(true);
+    return false;
+  }
 
   // The turned preview follows the turns; the straightened one is redrawn when the corners are
   // settled (not at every pointer move: a warp of the preview takes a moment).
@@ -181,6 +210,8 @@ export default function PhotoStep({ file, initialEdit, dimensions, onDone }: Pho
   }
 
   function reset() {
+    setRefused(false);
+    setDetected(null);
     setTurns(0);
     setCorners(FULL_QUAD);
     setCrop(FULL_RECT);
@@ -196,6 +227,7 @@ export default function PhotoStep({ file, initialEdit, dimensions, onDone }: Pho
   }
 
   function chooseMode(next: Mode) {
+    if (next === 'crop' && !cornersUsable()) return;
     setMode(next);
     setCompare(false);
   }
@@ -207,7 +239,7 @@ export default function PhotoStep({ file, initialEdit, dimensions, onDone }: Pho
   }
 
   async function apply() {
-    if (!source) return;
+    if (!source || !cornersUsable()) return;
     setBusy(true);
     try {
       const preview = await encode(await renderEdit(source, edit, RESULT_PREVIEW_MAX_SIDE), 'image/jpeg', 0.9);
@@ -219,6 +251,7 @@ export default function PhotoStep({ file, initialEdit, dimensions, onDone }: Pho
     }
   }
 
+  const quadPoints = corners.map((p) => `${p.x * 100},${p.y * 100}`).join(' ');
   const straightReady =
     previews !== null &&
     straightFor !== null &&
@@ -237,6 +270,8 @@ export default function PhotoStep({ file, initialEdit, dimensions, onDone }: Pho
         </button>
       </div>
       <p className={hintClass}>
+        {/* Kept through her moves (gone, it would move the picture under a drag); reset clears it. */}
+        {mode === 'straighten' && detected && `${DETECTED_HINT} `}
         {mode === 'straighten'
           ? 'Placez les quatre coins sur ceux du tableau : il sera redressé en rectangle, sans le mur autour. Glissez-les, ou déplacez-les avec les flèches du clavier (Maj + flèches pour aller plus vite).'
           : 'Placez les deux coins du recadrage, librement ou dans les proportions choisies.'}
@@ -285,7 +320,9 @@ export default function PhotoStep({ file, initialEdit, dimensions, onDone }: Pho
           type="button"
           className={secondaryButtonClass}
           aria-pressed={compare}
-          onClick={() => setCompare((c) => !c)}
+          onClick={() => {
+            if (compare || cornersUsable()) setCompare((c) => !c);
+          }}
           disabled={!source}
         >
           Avant / après
@@ -342,98 +379,78 @@ export default function PhotoStep({ file, initialEdit, dimensions, onDone }: Pho
 
       {previews && !compare && mode === 'straighten' && (
         <div className="flex justify-center bg-ink/5 p-6">
-          <div ref={stage} className="relative inline-block">
-            <img
-              src={previews.turned.url}
-              alt="La photo à redresser"
-              draggable={false}
-              className="block max-h-[60vh] w-auto max-w-full select-none"
-            />
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 100 100"
-              preserveAspectRatio="none"
-              className="pointer-events-none absolute inset-0 h-full w-full"
-            >
-              <polygon
-                points={corners.map((p) => `${p.x * 100},${p.y * 100}`).join(' ')}
-                fill="none"
-                stroke="white"
-                strokeWidth="3"
-                vectorEffect="non-scaling-stroke"
-              />
-              <polygon
-                points={corners.map((p) => `${p.x * 100},${p.y * 100}`).join(' ')}
-                fill="none"
-                stroke="black"
-                strokeWidth="1"
-                vectorEffect="non-scaling-stroke"
-              />
-            </svg>
-            {corners.map((point, index) => (
-              <CornerHandle
-                key={CORNER_LABELS[index]}
-                label={CORNER_LABELS[index]!}
-                point={point}
-                stage={stage}
-                onMove={(next) => moveCorner(index, next)}
-                onSettle={(next) => setAnnouncement(`${CORNER_LABELS[index]} : ${handlePosition(next)}`)}
-              />
-            ))}
-          </div>
+          <HandleStage
+            url={previews.turned.url}
+            alt="La photo à redresser"
+            variant="corner"
+            overlay={
+              <>
+                <polygon
+                  points={quadPoints}
+                  fill="none"
+                  stroke="white"
+                  strokeWidth="3"
+                  vectorEffect="non-scaling-stroke"
+                />
+                <polygon
+                  points={quadPoints}
+                  fill="none"
+                  stroke="black"
+                  strokeWidth="1"
+                  vectorEffect="non-scaling-stroke"
+                />
+              </>
+            }
+            handles={corners.map((point, index) => ({
+              label: CORNER_LABELS[index]!,
+              point,
+              onMove: (next: Point) => moveCorner(index, next),
+              onSettle: (next: Point) => setAnnouncement(`${CORNER_LABELS[index]} : ${handlePosition(next)}`),
+            }))}
+          />
         </div>
       )}
 
       {previews && !compare && mode === 'crop' && (
         <div className="flex justify-center bg-ink/5 p-6">
           {straightReady ? (
-            <div ref={stage} className="relative inline-block">
-              <img
-                src={previews.straight.url}
-                alt="La photo redressée, à recadrer"
-                draggable={false}
-                className="block max-h-[60vh] w-auto max-w-full select-none"
-              />
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 100 100"
-                preserveAspectRatio="none"
-                className="pointer-events-none absolute inset-0 h-full w-full"
-              >
-                <path
-                  fillRule="evenodd"
-                  fill="rgba(0,0,0,0.55)"
-                  d={`M0 0H100V100H0Z M${crop.x * 100} ${crop.y * 100}h${crop.width * 100}v${crop.height * 100}h${-crop.width * 100}Z`}
-                />
-                <rect
-                  x={crop.x * 100}
-                  y={crop.y * 100}
-                  width={crop.width * 100}
-                  height={crop.height * 100}
-                  fill="none"
-                  stroke="white"
-                  strokeWidth="2"
-                  vectorEffect="non-scaling-stroke"
-                />
-              </svg>
-              {(['start', 'end'] as const).map((corner) => (
-                <CornerHandle
-                  key={corner}
-                  variant="crop"
-                  label={CROP_LABELS[corner]}
-                  point={
-                    corner === 'start' ? { x: crop.x, y: crop.y } : { x: crop.x + crop.width, y: crop.y + crop.height }
-                  }
-                  stage={stage}
-                  onMove={(next) => setCrop((c) => moveCropCorner(c, corner, next, ratio, straightAspect))}
-                  onSettle={() =>
-                    setAnnouncement(
-                      `Recadrage : ${Math.round(crop.width * 100)} % de la largeur, ${Math.round(crop.height * 100)} % de la hauteur`,
-                    )
-                  }
-                />
-              ))}
-            </div>
+            <HandleStage
+              url={previews.straight.url}
+              alt="La photo redressée, à recadrer"
+              variant="crop"
+              overlay={
+                <>
+                  <path
+                    fillRule="evenodd"
+                    fill="rgba(0,0,0,0.55)"
+                    d={`M0 0H100V100H0Z M${crop.x * 100} ${crop.y * 100}h${crop.width * 100}v${crop.height * 100}h${-crop.width * 100}Z`}
+                  />
+                  <rect
+                    x={crop.x * 100}
+                    y={crop.y * 100}
+                    width={crop.width * 100}
+                    height={crop.height * 100}
+                    fill="none"
+                    stroke="white"
+                    strokeWidth="2"
+                    vectorEffect="non-scaling-stroke"
+                  />
+                </>
+              }
+              handles={(['start', 'end'] as const).map((corner) => ({
+                label: CROP_LABELS[corner],
+                point:
+                  corner === 'start' ? { x: crop.x, y: crop.y } : { x: crop.x + crop.width, y: crop.y + crop.height },
+                onMove: (next: Point) => setCrop((c) => moveCropCorner(c, corner, next, ratio, straightAspect)),
+                onSettle: (next: Point) => {
+                  // The crop as this move leaves it (the state is updated after this render).
+                  const settled = moveCropCorner(crop, corner, next, ratio, straightAspect);
+                  setAnnouncement(
+                    `Recadrage : ${Math.round(settled.width * 100)} % de la largeur, ${Math.round(settled.height * 100)} % de la hauteur`,
+                  );
+                },
+              }))}
+            />
           ) : (
             <p role="status" className={hintClass}>
               Calcul de l’aperçu…
@@ -445,6 +462,13 @@ export default function PhotoStep({ file, initialEdit, dimensions, onDone }: Pho
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
+
+      {/* Below the picture: shown or gone, it moves no handle under a drag. */}
+      {refused && quadMessage && (
+        <p role="alert" className={alertClass}>
+          {quadMessage}
+        </p>
+      )}
 
       <div className="flex flex-wrap justify-end gap-2">
         <button

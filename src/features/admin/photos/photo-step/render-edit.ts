@@ -130,3 +130,13 @@ export function encode(canvas: HTMLCanvasElement, type: string, quality: number)
     ),
   );
 }
+
+/**
+ * The canvas's pixels at most `maxSide` on the long side (a small copy for looking at the photo,
+ * not for drawing), or null where no 2D canvas is to be had.
+ */
+export function pixelsOf(canvas: HTMLCanvasElement, maxSide: number): ImageData | null {
+  const small = shrink(canvas, maxSide);
+  const ctx = small.getContext('2d', { willReadFrequently: true });
+  return ctx ? ctx.getImageData(0, 0, small.width, small.height) : null;
+}
