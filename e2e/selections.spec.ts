@@ -89,7 +89,7 @@ test('a selection of three works from two galleries: its link, a fresh visitor, 
   await page.getByRole('button', { name: 'Copier le lien' }).click();
   await expect(page.getByText('Lien copié')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
-  await expect(page.getByRole('link', { name: 'Dossier imprimable' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Dossier imprimable de la sélection' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.setViewportSize({ width: 390, height: 844 });

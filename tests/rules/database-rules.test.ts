@@ -547,8 +547,8 @@ describe('the rules template and the bucket put into it', () => {
     const template = loadTemplate();
     // A work's three pictures, the same three of a deleted work, of a book cover and of a press
     // clipping, the URL of an image waiting to be deleted, and the identity's pictures: the hero's
-    // two crops and its original, a home card's picture and thumbnail.
-    expect(template.split(BUCKET_PLACEHOLDER)).toHaveLength(4 * 3 + 1 + 5 + 1);
+    // two crops and its original, a home card's picture, thumbnail and original.
+    expect(template.split(BUCKET_PLACEHOLDER)).toHaveLength(4 * 3 + 1 + 6 + 1);
     const fields = (
       JSON.parse(template) as { rules: { articles: { $type: { $key: Record<string, { '.validate': string }> } } } }
     ).rules.articles.$type.$key;

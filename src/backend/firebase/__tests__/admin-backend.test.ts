@@ -26,7 +26,9 @@ const THUMB_NAME = `${NOW}-thumb`;
 const ZOOM_NAME = `${NOW}-zoom`;
 const UPLOAD_METADATA = { contentType: 'image/webp', cacheControl: 'public, max-age=31536000, immutable' };
 
-const backend = createFirebaseAdminBackend();
+// A new backend for each test: a write path names each upload after a millisecond it has not
+// used yet, and every test uploads at the same frozen time.
+let backend = createFirebaseAdminBackend();
 
 function photo(): PreparedPhoto {
   return {
@@ -88,6 +90,7 @@ async function rejection(promise: Promise<unknown>): Promise<BackendError> {
 }
 
 beforeEach(() => {
+  backend = createFirebaseAdminBackend();
   fake.reset(legacyExport);
   // The painter is signed in as the admin (a refusal is then not an expired session).
   fake.users = [{ uid: 'painter', email: 'peintre@example.com', password: 'p', claims: { admin: true } }];

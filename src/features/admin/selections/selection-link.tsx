@@ -77,7 +77,7 @@ export function SelectionLink({ id }: { id: string }) {
           Ouvrir<span className="sr-only"> la sélection dans un nouvel onglet</span>
         </a>
         <Link to={studioDossierPath({ selection: id })} className={`${secondaryButtonClass} min-h-11`}>
-          Dossier imprimable
+          Dossier imprimable de la sélection
         </Link>
       </div>
     </section>

@@ -97,7 +97,7 @@ describe('the studio’s selections', STUDIO_RENDER, () => {
     const link = await screen.findByLabelText('Adresse de la sélection', {}, STUDIO_RENDER);
     expect(link).toHaveValue(`${window.location.origin}${selectionPagePath(saved!.id)}`);
     expect(screen.getByRole('link', { name: /^Ouvrir/ })).toHaveAttribute('target', '_blank');
-    expect(screen.getByRole('link', { name: 'Dossier imprimable' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Dossier imprimable de la sélection' })).toHaveAttribute(
       'href',
       studioDossierPath({ selection: saved!.id }),
     );
