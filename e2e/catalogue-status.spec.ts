@@ -51,7 +51,7 @@ test('a work marked "Vendue" in the editor shows its badge on the card and in th
   await markWork(page, '19', 'Vendue');
 
   // The visitor's tab follows, without a reload.
-  await expect(card).toHaveAccessibleName('Bocage 19, n° 19, Vendue');
+  await expect(card).toHaveAccessibleName('Bocage 19, n° 19 Vendue');
   await expect(card.getByText('Vendue', { exact: true })).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Disponibles' })).toBeVisible();
   await expectNoAxeViolations(visitor);

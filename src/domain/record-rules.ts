@@ -49,7 +49,8 @@ export function refusedField(record: ArtworkRecord): ArtworkFormField | null {
   const y = record.years;
   if (y === undefined ? record.type === CANVAS_TYPE : !Number.isInteger(y) || y < year.min || y > year.max)
     return 'years';
-  if (!fits(record.technique, text.technique)) return 'technique';
+  // A technique, when there is one, is not blank (catalogueFieldsOf leaves a blank one out).
+  if (!fits(record.technique, text.technique, record.technique !== undefined)) return 'technique';
   const { price } = record;
   if (
     price !== undefined &&

@@ -94,7 +94,8 @@ function Artworks({ gallery, artworks, snapshot }: { gallery: Gallery; artworks:
   // the whole gallery, which the page must first render as it is.
   const filterAsked = availableAsked(location.search);
   const filtered = hydrated && filterAsked;
-  const query = filterAsked ? AVAILABLE_QUERY : '';
+  // The same before the app has started as in the prerendered HTML: no query on the cards' links.
+  const query = filtered ? AVAILABLE_QUERY : '';
   const shownArtworks = useMemo(() => (filtered ? availableOnly(artworks) : artworks), [filtered, artworks]);
   const { sorted, groups } = useMemo(() => displayOrder(gallery, shownArtworks), [gallery, shownArtworks]);
   // The viewer's order: the page's, the canvas gallery's across all its years.
@@ -163,7 +164,7 @@ function Artworks({ gallery, artworks, snapshot }: { gallery: Gallery; artworks:
           {WORK_MESSAGES.gone}
         </p>
       )}
-      {(filterAsked || offersAvailableFilter(artworks)) && (
+      {(filtered || offersAvailableFilter(artworks)) && (
         <AvailableToggle
           pressed={filtered}
           onToggle={() => navigate(filtered ? gallery.path : gallery.path + AVAILABLE_QUERY, { replace: true })}

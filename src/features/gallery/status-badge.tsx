@@ -21,10 +21,9 @@ export function StatusBadge({ artwork, place }: { artwork: Pick<Artwork, 'status
   if (!label) return null;
   return (
     <span className={`inline-flex items-center gap-1.5 ${PLACES[place]}`}>
-      {/* On a card, the word follows the picture's description in the link's name: "…, Vendue". */}
-      {place === 'card' && <span className="sr-only">,</span>}
       <span aria-hidden="true" className={`inline-block size-2.5 shrink-0 rounded-full ${DOT[place]}`} />
-      {/* The space keeps the word apart in the name (the layout's gap does it on screen). */}
+      {/* On a card, the word follows the picture's description in the link's name ("…, n° 19
+          Vendue"); the space keeps it apart there (the layout's gap does it on screen). */}
       {` ${label}`}
     </span>
   );
