@@ -5,7 +5,9 @@ import { BackendError } from '@/backend/types';
 import { StalledNotice } from '@/components/ui/stalled-notice';
 import type { ArtworkType } from '@/domain/artwork';
 import { FORM_MESSAGES } from '@/domain/artwork-form';
-import { notesKey, privateNotesRecord, type PrivateNotes } from '@/domain/private-notes';
+// Types only: the module's code stays in the backend's chunk alone, so that sharing it with the
+// studio's chunk does not add a chunk to the preload list the home page carries.
+import type { PrivateNotes } from '@/domain/private-notes';
 import { holdsForbiddenCharacter } from '@/domain/record-rules';
 import { useSubscription } from '@/hooks/use-subscription';
 import { quoted, type Change } from '../shared/conflict-changes';
@@ -104,7 +106,8 @@ export function PrivateNotesFields({
   className?: string;
 }) {
   const { backend } = useStudio();
-  const key = notesKey(work);
+  // The key of the backend's map: "{type}/{key}" (notesKey in src/domain/private-notes.ts).
+  const key = `${work.type}/${work.key}`;
   const live = useSubscription<PrivateNotes | null>(`studio-private-notes:${key}`, (onData, onError) =>
     // This work's notes only, as a plain value: the live state compares answers by content.
     backend.subscribePrivateNotes((all) => onData(all.get(key) ?? null), onError),
@@ -171,8 +174,7 @@ function NotesForm({ work, stored }: NotesFormProps) {
   // typed, her text stays, and her save meets the conflict panel instead.
   useEffect(() => {
     if (isDirty || conflict || isSubmitting) return;
-    if (JSON.stringify(privateNotesRecord(base.current ?? {})) === JSON.stringify(privateNotesRecord(stored ?? {})))
-      return;
+    if (JSON.stringify(formOf(base.current)) === JSON.stringify(formOf(stored))) return;
     base.current = stored;
     reset(formOf(stored));
   }, [stored, isDirty, conflict, isSubmitting, reset]);
