@@ -1,4 +1,5 @@
 import { CANVAS_TYPE, type ArtworkType } from './artwork';
+import type { WorkStatus } from './availability';
 import { normalNumero } from './database-reader';
 import { isValidKey } from './keys';
 import { RECORD_LIMITS } from './record-limits';
@@ -14,7 +15,19 @@ export interface ArtworkFormValues {
   description: string;
 }
 
-export type ArtworkFormField = keyof ArtworkFormValues | 'photo';
+/**
+ * What the studio's work editor adds to them (src/domain/availability.ts): a status ('' for
+ * none), a price in whole euros as typed, whether it shows, the technique. The spec's add form
+ * at /addArticle has none of them.
+ */
+export interface CatalogueFormValues {
+  status: WorkStatus | '';
+  price: string;
+  priceShown: boolean;
+  technique: string;
+}
+
+export type ArtworkFormField = keyof ArtworkFormValues | keyof CatalogueFormValues | 'photo';
 
 /** The labels of the add and edit forms' fields, as they read on screen and in messages. */
 export const FIELD_LABELS: Record<ArtworkFormField, string> = {
@@ -25,6 +38,10 @@ export const FIELD_LABELS: Record<ArtworkFormField, string> = {
   dimensions: 'Dimensions',
   photo: 'Photo',
   description: 'Description',
+  status: 'Statut',
+  price: 'Prix',
+  priceShown: 'Afficher le prix',
+  technique: 'Technique',
 };
 export type ArtworkFormErrors = Partial<Record<ArtworkFormField, string>>;
 
@@ -37,6 +54,7 @@ export const FORM_MESSAGES = {
   subtitleInvalid:
     'Le numéro ne peut contenir que des chiffres, des lettres sans accent, « - » ou « _ » (64 caractères au plus)',
   photoRequired: "L'image est obligatoire",
+  priceInvalid: `Le prix s'écrit en euros entiers, sans centimes : un nombre entre ${RECORD_LIMITS.price.min} et ${RECORD_LIMITS.price.max.toLocaleString('fr-FR')}`,
   tooLong: (max: number) => `${max} caractères au plus`,
   /** A control character or a bidirectional override (holdsForbiddenCharacter), which the rules refuse. */
   invisibleCharacter:
@@ -82,5 +100,33 @@ export function validateArtworkForm(values: ArtworkFormValues, hasPhoto: boolean
     errors.description = FORM_MESSAGES.tooLong(FIELD_LIMITS.description);
   else if (holdsForbiddenCharacter(values.description, 'multi')) errors.description = FORM_MESSAGES.invisibleCharacter;
   if (!hasPhoto) errors.photo = FORM_MESSAGES.photoRequired;
+  return errors;
+}
+
+/**
+ * A price as typed, in whole euros, as the rules store it: "1200", "1 200", "1200 €" read as
+ * 1200; null for anything else (cents, a negative, letters, out of RECORD_LIMITS.price). The
+ * empty text is no price (undefined).
+ */
+export function parsePrice(text: string): number | null | undefined {
+  const compact = text.replace(/[\s\u00a0\u202f]/g, '').replace(/€$/, '');
+  if (compact === '') return text.trim() === '' ? undefined : null;
+  if (!/^\d{1,9}$/.test(compact)) return null;
+  const price = Number(compact);
+  return price >= RECORD_LIMITS.price.min && price <= RECORD_LIMITS.price.max ? price : null;
+}
+
+/**
+ * Validates what the studio's editor adds: the year, optional off the canvas gallery but then
+ * a year the rules take; the price; the technique.
+ */
+export function validateCatalogueForm(values: ArtworkFormValues & CatalogueFormValues): ArtworkFormErrors {
+  const errors: ArtworkFormErrors = {};
+  const year = values.years.trim();
+  if (!needsYear(values.type) && year !== '' && !isValidYear(year)) errors.years = FORM_MESSAGES.yearInvalid;
+  if (parsePrice(values.price) === null) errors.price = FORM_MESSAGES.priceInvalid;
+  if (values.technique.length > FIELD_LIMITS.technique)
+    errors.technique = FORM_MESSAGES.tooLong(FIELD_LIMITS.technique);
+  else if (holdsForbiddenCharacter(values.technique)) errors.technique = FORM_MESSAGES.invisibleCharacter;
   return errors;
 }

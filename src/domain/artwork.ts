@@ -1,4 +1,4 @@
-import { CANVAS_TYPE, type ArtworkType } from './artwork-types';
+import type { ArtworkType } from './artwork-types';
 import { catalogueFieldsOf, type WorkStatus } from './availability';
 import { normalNumero, sizeOf, zoomOf } from './database-reader';
 
@@ -84,9 +84,9 @@ export function recordOf(fields: ArtworkFields, images: ArtworkImages, created?:
     dimensions: dimensions ? dimensions : null,
     image: images.image,
   };
-  // The forms show the year on canvas works only: a year left from another type is not kept.
-  // The rules accept a year on any work, for when the editor offers it everywhere.
-  if (fields.type === CANVAS_TYPE && fields.years !== undefined) record.years = fields.years;
+  // A year on any work, as the rules accept it: the studio's editor offers it in every gallery;
+  // the spec's add form gives one on canvas works only (fieldsFromForm).
+  if (fields.years !== undefined) record.years = fields.years;
   Object.assign(record, catalogueFieldsOf(fields));
   if (images.thumbnail) record.thumbnail = images.thumbnail;
   Object.assign(record, sizeOf(images), zoomOf(images));

@@ -45,10 +45,18 @@ export function refusedField(record: ArtworkRecord): ArtworkFormField | null {
   if (!fits(record.subtitle, text.subtitle, true)) return 'subtitle';
   if (!fits(record.dimensions, text.dimensions)) return 'dimensions';
   if (!fits(record.description, text.description, false, 'multi')) return 'description';
-  if (record.type === CANVAS_TYPE) {
-    const y = record.years;
-    if (y === undefined || !Number.isInteger(y) || y < year.min || y > year.max) return 'years';
-  } else if (record.years !== undefined) return 'years';
+  // A year is required on a canvas work (its gallery groups by year), optional elsewhere.
+  const y = record.years;
+  if (y === undefined ? record.type === CANVAS_TYPE : !Number.isInteger(y) || y < year.min || y > year.max)
+    return 'years';
+  // A technique, when there is one, is not blank (catalogueFieldsOf leaves a blank one out).
+  if (!fits(record.technique, text.technique, record.technique !== undefined)) return 'technique';
+  const { price } = record;
+  if (
+    price !== undefined &&
+    (!Number.isInteger(price) || price < RECORD_LIMITS.price.min || price > RECORD_LIMITS.price.max)
+  )
+    return 'price';
   const sizes = [record.width, record.height, record.zoomWidth, record.zoomHeight];
   if (!sizes.every(isPixelSize)) return 'photo';
   return null;

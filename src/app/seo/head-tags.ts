@@ -9,6 +9,7 @@ import { RIGHTS_TITLE } from '@/content/rights';
 import type { DatedExhibition } from '@/domain/exhibitions';
 import { inquiryMailto } from '@/features/gallery/work-inquiry';
 import type { Artwork, ArtworkType } from '@/domain/artwork';
+import { offerOf } from '@/domain/availability';
 import { parseDimensions } from '@/domain/dimensions';
 import { GALLERIES, galleryOf } from '@/domain/galleries';
 import { PATHS } from '@/domain/paths';
@@ -290,6 +291,9 @@ export function visualArtworkJsonLd(
   };
   if (artwork.description.trim()) item.description = artwork.description.trim();
   if (artwork.years !== undefined) item.dateCreated = String(artwork.years);
+  // Whether it can be bought, and its price where she shows it; none without a status.
+  const offer = workUrl ? offerOf(artwork, workUrl) : null;
+  if (offer) item.offers = offer;
   return item;
 }
 

@@ -222,12 +222,14 @@ export function describeWritePathContract(storeName: string, { imageUrl, make }:
         expect(progress.at(-1)).toBe(1);
       });
 
-      it('stores the year of a canvas work only', async () => {
+      it('stores the year it is given on any work (the spec’s add form gives one on canvas works only)', async () => {
         await standard();
         await backend.addArtwork(fields({ type: 'Peinture sur Toile', subtitle: '30', years: 2024 }), photo());
         await backend.addArtwork(fields({ type: 'Photos en vrac', subtitle: '41', years: 2024 }), photo());
+        await backend.addArtwork(fields({ type: 'Photos en vrac', subtitle: '42' }), photo());
         expect((await h.find('Peinture sur Toile', '30'))?.years).toBe(2024);
-        expect(await h.find('Photos en vrac', '41')).not.toHaveProperty('years');
+        expect((await h.find('Photos en vrac', '41'))?.years).toBe(2024);
+        expect(await h.find('Photos en vrac', '42')).not.toHaveProperty('years');
       });
 
       it('lets one of two adds of the same numéro at once win; the other gets the duplicate refusal and leaves no image', async () => {

@@ -48,6 +48,12 @@ describe('refusedField names the field the rules would refuse', () => {
     [{ description: 'Huile\u0007' }, 'description'],
     [{ description: 'Ligne 1\r\nLigne 2\tfin' }, null],
     [{ title: 'x'.repeat(201) }, 'title'],
+    [{ years: 2019 }, null],
+    [{ years: 1850 }, 'years'],
+    [{ technique: 'Lavis\u0007' }, 'technique'],
+    [{ technique: ' ' }, 'technique'],
+    [{ price: 12.5 }, 'price'],
+    [{ price: 1200 }, null],
     [{}, null],
   ] as const)('%j: %s', (change, field) => {
     expect(refusedField({ ...RECORD, ...change })).toBe(field);

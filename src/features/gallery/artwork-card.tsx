@@ -1,9 +1,11 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import type { Artwork } from '@/domain/artwork';
+import { statusBadgeOf } from '@/domain/availability';
 import { titleWithoutDigits, trailingNumber } from '@/domain/title';
 import { ArtworkImage } from './artwork-image';
 import { MASONRY_CARD_SIZES, cardProportions } from './masonry';
+import { StatusBadge } from './status-badge';
 
 interface ArtworkCardProps {
   artwork: Artwork;
@@ -33,6 +35,7 @@ const FETCH_PRIORITY = { first: 'high', lazy: 'auto', 'behind-first': 'low' } as
 export function ArtworkCard({ artwork, href, showsCaption, linkRef, pictureLoading = 'lazy' }: ArtworkCardProps) {
   const number = trailingNumber(artwork.title);
   const { width, height } = cardProportions(artwork);
+  const marked = statusBadgeOf(artwork) !== null;
   return (
     // As wide as its column from the first paint: the album's columns align their items to the
     // start, so a card sized by its content would be as narrow as its caption until the picture
@@ -43,7 +46,8 @@ export function ArtworkCard({ artwork, href, showsCaption, linkRef, pictureLoadi
         to={href}
         state={{ fromGallery: true }}
         aria-haspopup="dialog"
-        className="group block overflow-hidden bg-paper-deep"
+        // Positioned only under a badge: the cards of works without one stay as they were.
+        className={`group block overflow-hidden bg-paper-deep${marked ? ' relative' : ''}`}
         style={{ aspectRatio: `${width} / ${height}` }}
       >
         <ArtworkImage
@@ -53,6 +57,8 @@ export function ArtworkCard({ artwork, href, showsCaption, linkRef, pictureLoadi
           fetchPriority={FETCH_PRIORITY[pictureLoading]}
           className="h-full w-full object-contain transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
         />
+        {/* Inside the link: its name says the status after the picture's description. */}
+        <StatusBadge artwork={artwork} place="card" />
       </Link>
       {showsCaption && (
         <figcaption className="flex items-baseline justify-between gap-3 border-t border-ink/10 px-4 py-3">

@@ -3,7 +3,7 @@ import { LazyViewer } from '@/components/viewer/lazy-viewer';
 import type { ViewerItem } from '@/components/viewer/viewer';
 import type { Artwork } from '@/domain/artwork';
 import { artworkVersions } from '@/domain/image-sizes';
-import { ArtworkPanel } from './artwork-panel';
+import { ArtworkPanel, type PriceMode } from './artwork-panel';
 import { artworkAlt } from './artwork-image';
 import { WorkPoster } from './work-poster';
 
@@ -16,6 +16,8 @@ interface ArtworkViewerProps {
   hrefOf: (artwork: Artwork) => string;
   onIndexChange: (index: number) => void;
   onClose: () => void;
+  /** Which prices the panel shows (ArtworkPanel's PriceMode); a gallery's are the public ones. */
+  priceMode?: PriceMode;
 }
 
 /** The works of a gallery in the viewer, each with its texts, an inquiry and a share button. */
@@ -26,6 +28,7 @@ export function ArtworkViewer({
   hrefOf,
   onIndexChange,
   onClose,
+  priceMode = 'public',
 }: ArtworkViewerProps) {
   const items = useMemo(() => artworks.map(viewerItemOf), [artworks]);
   const renderPanel = useCallback(
@@ -33,9 +36,17 @@ export function ArtworkViewer({
       const artwork = artworks[shown];
       if (!artwork) return null;
       const url = new URL(hrefOf(artwork), window.location.origin).href;
-      return <ArtworkPanel artwork={artwork} showsDimensions={showsDimensions} titleId={titleId} url={url} />;
+      return (
+        <ArtworkPanel
+          artwork={artwork}
+          showsDimensions={showsDimensions}
+          titleId={titleId}
+          url={url}
+          priceMode={priceMode}
+        />
+      );
     },
-    [artworks, hrefOf, showsDimensions],
+    [artworks, hrefOf, showsDimensions, priceMode],
   );
   const shown = artworks[index];
   return (

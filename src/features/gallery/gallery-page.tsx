@@ -12,6 +12,14 @@ import { keyForSlug, slugFromPath, workPath, workSlugs } from '@/domain/work-add
 import type { AsyncState } from '@/hooks/use-subscription';
 import { ArtworkMasonry } from './artwork-masonry';
 import { ArtworkViewer } from './artwork-viewer';
+import {
+  AVAILABLE_QUERY,
+  AVAILABLE_TEXT,
+  AvailableToggle,
+  availableAsked,
+  availableOnly,
+  offersAvailableFilter,
+} from './available-filter';
 import { useArtworks } from './use-artworks';
 import { WorkPoster } from './work-poster';
 import { YearPanels } from './year-panels';
@@ -82,17 +90,31 @@ function Artworks({ gallery, artworks, snapshot }: { gallery: Gallery; artworks:
   const hydrated = useHydrated();
   const cards = useRef(new Map<string, HTMLAnchorElement>());
 
-  const { sorted, groups } = useMemo(() => displayOrder(gallery, artworks), [gallery, artworks]);
+  // "Disponibles" (available-filter.tsx): once the app has started, as the prerendered HTML is
+  // the whole gallery, which the page must first render as it is.
+  const filterAsked = availableAsked(location.search);
+  const filtered = hydrated && filterAsked;
+  // The same before the app has started as in the prerendered HTML: no query on the cards' links.
+  const query = filtered ? AVAILABLE_QUERY : '';
+  const shownArtworks = useMemo(() => (filtered ? availableOnly(artworks) : artworks), [filtered, artworks]);
+  const { sorted, groups } = useMemo(() => displayOrder(gallery, shownArtworks), [gallery, shownArtworks]);
   // The viewer's order: the page's, the canvas gallery's across all its years.
-  const viewerOrder = useMemo(() => (groups ? groups.flatMap((g) => g.artworks) : sorted), [groups, sorted]);
+  const pageOrder = useMemo(() => (groups ? groups.flatMap((g) => g.artworks) : sorted), [groups, sorted]);
   const slugs = useMemo(() => workSlugs(artworks.map((a) => a.key)), [artworks]);
   const hrefOf = useCallback(
-    (artwork: Artwork) => workPath(gallery.path, slugs.get(artwork.key) ?? artwork.key),
-    [gallery.path, slugs],
+    (artwork: Artwork) => workPath(gallery.path, slugs.get(artwork.key) ?? artwork.key) + query,
+    [gallery.path, slugs, query],
   );
 
   const requested = slugFromPath(gallery.path, location.pathname);
   const shownKey = requested === null ? null : (keyForSlug(slugs.keys(), requested) ?? null);
+  // A work the filter leaves out (sold since the link was made) opens among all the works.
+  const wholeOrder = useMemo(
+    () =>
+      filtered && shownKey !== null && !pageOrder.some((a) => a.key === shownKey) ? flatOrder(gallery, artworks) : null,
+    [filtered, shownKey, pageOrder, gallery, artworks],
+  );
+  const viewerOrder = wholeOrder ?? pageOrder;
   const shownIndex = shownKey === null ? -1 : viewerOrder.findIndex((a) => a.key === shownKey);
   const shownWork = viewerOrder[shownIndex] ?? null;
   const gone = requested !== null && shownWork === null && !snapshot;
@@ -102,9 +124,9 @@ function Artworks({ gallery, artworks, snapshot }: { gallery: Gallery; artworks:
   // history, so that Back closes the viewer and Forward opens it again, as after a click.
   useEffect(() => {
     if (shownWork === null || fromGallery) return;
-    navigate(gallery.path, { replace: true });
-    navigate(location.pathname, { state: { fromGallery: true } satisfies WorkHistoryState });
-  }, [shownWork, fromGallery, gallery.path, location.pathname, navigate]);
+    navigate(gallery.path + query, { replace: true });
+    navigate(location.pathname + query, { state: { fromGallery: true } satisfies WorkHistoryState });
+  }, [shownWork, fromGallery, gallery.path, location.pathname, query, navigate]);
 
   const show = useCallback(
     (index: number) => {
@@ -115,8 +137,8 @@ function Artworks({ gallery, artworks, snapshot }: { gallery: Gallery; artworks:
   );
   const close = useCallback(() => {
     if (fromGallery) navigate(-1);
-    else navigate(gallery.path, { replace: true });
-  }, [fromGallery, gallery.path, navigate]);
+    else navigate(gallery.path + query, { replace: true });
+  }, [fromGallery, gallery.path, query, navigate]);
 
   // Once the viewer closes, focus goes to the card of the work it showed last.
   const lastShown = useRef<string | null>(null);
@@ -142,8 +164,18 @@ function Artworks({ gallery, artworks, snapshot }: { gallery: Gallery; artworks:
           {WORK_MESSAGES.gone}
         </p>
       )}
+      {(filtered || offersAvailableFilter(artworks)) && (
+        <AvailableToggle
+          pressed={filtered}
+          onToggle={() => navigate(filtered ? gallery.path : gallery.path + AVAILABLE_QUERY, { replace: true })}
+        />
+      )}
       {artworks.length === 0 ? (
         <p className="text-center text-muted">Aucune œuvre n'est encore exposée dans cette galerie.</p>
+      ) : shownArtworks.length === 0 ? (
+        <p role="status" className="text-center text-muted">
+          {AVAILABLE_TEXT.none}
+        </p>
       ) : groups ? (
         <YearPanels groups={groups} hrefOf={hrefOf} registerCard={registerCard} shownWork={shownWork} />
       ) : (
@@ -171,4 +203,10 @@ function Artworks({ gallery, artworks, snapshot }: { gallery: Gallery; artworks:
       )}
     </>
   );
+}
+
+/** A gallery's works in the viewer's order, unfiltered. */
+function flatOrder(gallery: Gallery, artworks: readonly Artwork[]): Artwork[] {
+  const { sorted, groups } = displayOrder(gallery, [...artworks]);
+  return groups ? groups.flatMap((g) => g.artworks) : sorted;
 }

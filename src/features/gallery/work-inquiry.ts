@@ -1,4 +1,5 @@
 import type { Artwork } from '@/domain/artwork';
+import { inquiryLineOf } from '@/domain/availability';
 import { displayTitle } from '@/domain/title';
 
 /** A work's name as a visitor reads it: its title without digits, and its numéro. */
@@ -9,10 +10,16 @@ export function workName(artwork: Pick<Artwork, 'title' | 'subtitle'>): string {
 
 /**
  * "Demander des informations": a message to the artist whose subject names the work and its
- * numéro, and whose body holds the work's address, so that the artist knows which one.
+ * numéro, and whose body holds the work's address, so that the artist knows which one, and the
+ * state the visitor saw when the work is marked available or reserved (inquiryLineOf).
  */
-export function inquiryMailto(email: string, artwork: Pick<Artwork, 'title' | 'subtitle'>, workUrl: string): string {
+export function inquiryMailto(
+  email: string,
+  artwork: Pick<Artwork, 'title' | 'subtitle' | 'status'>,
+  workUrl: string,
+): string {
   const subject = `Demande d'informations : ${workName(artwork)}`;
-  const body = `Bonjour,\n\nJe souhaiterais des informations sur l'œuvre ${workName(artwork)} :\n${workUrl}\n\n`;
+  const state = inquiryLineOf(artwork);
+  const body = `Bonjour,\n\nJe souhaiterais des informations sur l'œuvre ${workName(artwork)} :\n${workUrl}\n${state ? `${state}\n` : ''}\n`;
   return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }

@@ -23,6 +23,11 @@ describe('artwork form values', () => {
       subtitle: '12',
       dimensions: '30 x 40 cm',
       description: 'Aquarelle sur papier coton.',
+      // The catalogue's fields, empty: no status, no price, no technique.
+      status: '',
+      price: '',
+      priceShown: false,
+      technique: '',
       photo: null,
     });
     expect(fieldsFromForm(values)).toEqual({

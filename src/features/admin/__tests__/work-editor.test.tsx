@@ -106,7 +106,8 @@ describe('the work editor', STUDIO_RENDER, () => {
 
     const form = await editor();
     expect(form.getByLabelText('Type')).toHaveValue('Aquarelles');
-    expect(form.queryByLabelText('Année')).not.toBeInTheDocument();
+    // The editor offers the year in every gallery; it is optional off the canvas gallery.
+    expect(form.getByLabelText('Année')).toHaveValue(null);
     expect(form.getByLabelText('Titre')).toHaveValue('Arbre en hiver 12');
     expect(form.getByLabelText('Numéro')).toHaveValue('12');
     expect(form.getByLabelText('Dimensions')).toHaveValue('30 x 40 cm');

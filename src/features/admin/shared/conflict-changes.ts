@@ -1,6 +1,7 @@
 import { canonicalJson } from '@/domain/data-version';
 import { ARTWORK_TYPE_LABELS, type Artwork } from '@/domain/artwork';
 import { FIELD_LABELS } from '@/domain/artwork-form';
+import { WORK_STATUS_LABELS } from '@/domain/availability';
 import { exhibitionLabel, isDated, type DatedExhibition, type Exhibition } from '@/domain/exhibitions';
 import type {
   PressClipping,
@@ -152,7 +153,15 @@ export function artworkChanges(before: Artwork, after: Artwork): Change[] {
     ...textChange(FIELD_LABELS.title, before.title, after.title),
     ...textChange(FIELD_LABELS.subtitle, before.subtitle, after.subtitle),
     ...textChange(FIELD_LABELS.dimensions, before.dimensions, after.dimensions),
+    ...textChange(FIELD_LABELS.technique, before.technique, after.technique),
     ...textChange(FIELD_LABELS.description, before.description, after.description),
+    ...textChange(
+      FIELD_LABELS.status,
+      before.status && WORK_STATUS_LABELS[before.status],
+      after.status && WORK_STATUS_LABELS[after.status],
+    ),
+    ...textChange(FIELD_LABELS.price, before.price, after.price),
+    ...textChange(FIELD_LABELS.priceShown, before.priceShown ? 'Oui' : 'Non', after.priceShown ? 'Oui' : 'Non'),
     ...pictureChange(FIELD_LABELS.photo, before.image, after.image),
   ];
 }

@@ -8,16 +8,25 @@ import { studioErrorMessage } from '../shared/messages';
 import type { SubmitPhase } from '../photos/upload-progress';
 import { usePhotoPicker } from '../photos/use-photo-picker';
 
+// Editing keeps the current image when no new photo is chosen. The studio's editor checks the
+// catalogue's fields as well; the spec's add form has none.
 const resolvers = {
-  photoRequired: artworkFormResolver({ photoRequired: true }),
-  // Editing keeps the current image when no new photo is chosen.
-  photoOptional: artworkFormResolver({ photoRequired: false }),
+  spec: {
+    photoRequired: artworkFormResolver({ photoRequired: true, catalogue: false }),
+    photoOptional: artworkFormResolver({ photoRequired: false, catalogue: false }),
+  },
+  catalogue: {
+    photoRequired: artworkFormResolver({ photoRequired: true, catalogue: true }),
+    photoOptional: artworkFormResolver({ photoRequired: false, catalogue: true }),
+  },
 };
 
 interface ArtworkFormOptions {
   /** Prefix of the fields' ids, unique to the form. */
   prefix: string;
   photoRequired: boolean;
+  /** The studio's editor, with the catalogue's fields (artwork-form-values.ts's FormKind); else the spec's form. */
+  catalogue?: boolean;
   /** The values the form starts from (a stored work's); empty when absent. */
   initial?: ArtworkFormState;
   /** Saves the valid values with the prepared photo (null when none is chosen). */
@@ -29,10 +38,11 @@ interface ArtworkFormOptions {
  * invalid field, the photo picker, the preparing and uploading phases, and the French message of
  * a failure, with nothing the painter typed lost.
  */
-export function useArtworkForm({ prefix, photoRequired, initial, save }: ArtworkFormOptions) {
+export function useArtworkForm({ prefix, photoRequired, catalogue = false, initial, save }: ArtworkFormOptions) {
+  const kind = catalogue ? resolvers.catalogue : resolvers.spec;
   const form = useForm<ArtworkFormState>({
     defaultValues: initial ?? emptyArtworkForm(),
-    resolver: photoRequired ? resolvers.photoRequired : resolvers.photoOptional,
+    resolver: photoRequired ? kind.photoRequired : kind.photoOptional,
     shouldFocusError: false,
   });
   const { handleSubmit, setValue, clearErrors, formState } = form;

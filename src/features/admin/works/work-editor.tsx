@@ -12,6 +12,7 @@ import { workPath, workSlugs } from '@/domain/work-address';
 import { ArtworkFields } from './artwork-fields';
 import { emptyArtworkForm, fieldsFromForm, formValuesFromArtwork } from './artwork-form-values';
 import { catalogueName } from './catalogue';
+import { PrivateNotesFields } from './private-notes-fields';
 import { artworkChanges } from '../shared/conflict-changes';
 import { ConflictPanel } from '../shared/conflict-panel';
 import {
@@ -111,13 +112,14 @@ function EditWorkForm({ artwork, gallery, publicHref, onSaved }: EditWorkFormPro
   const { form, picker, phase, failure, onSubmit, busy } = useArtworkForm({
     prefix,
     photoRequired: false,
+    catalogue: true,
     initial: formValuesFromArtwork(artwork),
     save: async (values, photo, onProgress) => {
       const from = base.current;
       setConflict(null);
       let saved: Artwork;
       try {
-        saved = await backend.updateArtwork(from, fieldsFromForm(values), photo, onProgress);
+        saved = await backend.updateArtwork(from, fieldsFromForm(values, { catalogue: true }), photo, onProgress);
       } catch (error) {
         if (!(error instanceof BackendError) || error.code !== 'conflict') throw error;
         // Not a failure: the panel shows what changed and lets her choose; her typing stays.
@@ -198,6 +200,7 @@ function EditWorkForm({ artwork, gallery, publicHref, onSaved }: EditWorkFormPro
           className={`min-w-0 space-y-4 ${picker.dragging ? dropTargetClass : ''}`}
         >
           <ArtworkFields
+            catalogue
             prefix={prefix}
             form={form}
             photoField={<WorkPhotoField prefix={prefix} form={form} picker={picker} replacing camera />}
@@ -229,6 +232,7 @@ function EditWorkForm({ artwork, gallery, publicHref, onSaved }: EditWorkFormPro
             </p>
           )}
         </form>
+        <PrivateNotesFields work={artwork} className="md:col-start-2" />
       </div>
     </section>
   );
@@ -246,10 +250,11 @@ export function AddWorkEditor() {
   const { form, picker, phase, failure, onSubmit, busy } = useArtworkForm({
     prefix,
     photoRequired: true,
+    catalogue: true,
     save: async (values, photo, onProgress) => {
       if (!photo) return; // the rules require one
       setAdded(null);
-      const work = await backend.addArtwork(fieldsFromForm(values), photo, onProgress);
+      const work = await backend.addArtwork(fieldsFromForm(values, { catalogue: true }), photo, onProgress);
       toast.success('Œuvre ajoutée');
       form.reset({ ...emptyArtworkForm(), type: values.type, years: values.years });
       picker.clear();
@@ -277,6 +282,7 @@ export function AddWorkEditor() {
         className={`space-y-4 ${picker.dragging ? dropTargetClass : ''}`}
       >
         <ArtworkFields
+          catalogue
           prefix={prefix}
           form={form}
           photoField={<WorkPhotoField prefix={prefix} form={form} picker={picker} camera />}

@@ -29,3 +29,30 @@ describe('"Demander des informations"', () => {
     expect(workName({ title: '2021', subtitle: '4' })).toBe('« 2021 » (n° 4)');
   });
 });
+
+describe('"Demander des informations" for a work with a status', () => {
+  const address = 'https://portfolio.example.com/aquarelles/12';
+
+  it('keeps its subject and says in the body the state the visitor saw', () => {
+    const available = parse(
+      inquiryMailto('a@example.com', { title: 'Arbre 12', subtitle: '12', status: 'disponible' }, address),
+    );
+    expect(available.subject).toBe("Demande d'informations : « Arbre » (n° 12)");
+    expect(available.body).toBe(
+      `Bonjour,\n\nJe souhaiterais des informations sur l'œuvre « Arbre » (n° 12) :\n${address}\nCette œuvre est indiquée comme disponible sur le site.\n\n`,
+    );
+    const reserved = parse(
+      inquiryMailto('a@example.com', { title: 'Arbre 12', subtitle: '12', status: 'reservee' }, address),
+    );
+    expect(reserved.body).toContain('Cette œuvre est indiquée comme réservée sur le site.');
+  });
+
+  it('says nothing more for a sold work, or one without a status', () => {
+    const sold = parse(
+      inquiryMailto('a@example.com', { title: 'Arbre 12', subtitle: '12', status: 'vendue' }, address),
+    );
+    expect(sold.body).toBe(
+      `Bonjour,\n\nJe souhaiterais des informations sur l'œuvre « Arbre » (n° 12) :\n${address}\n\n`,
+    );
+  });
+});
