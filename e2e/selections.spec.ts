@@ -129,7 +129,7 @@ test('a selection of three works from two galleries: its link, a fresh visitor, 
   await noHorizontalScroll(room);
   await expectNoAxeViolations(room);
 
-  // A second tab of the visitor's browser signs in and renames the first work in the studio.
+  // A second tab of the visitor's browser signs in and marks the first work sold in the studio.
   const studio = await visitor.newPage();
   await signInAsAdmin(studio);
   await studio.goto('/studio/oeuvres/aquarelles');
@@ -137,13 +137,12 @@ test('a selection of three works from two galleries: its link, a fresh visitor, 
     .getByRole('link', { name: new RegExp(`^${titles[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
     .first()
     .click();
-  const titleField = studio.getByLabel('Titre', { exact: true });
-  const oldTitle = await titleField.inputValue();
-  const newTitle = oldTitle.replace(/^[^\d]*/, 'Lumière changée ').trim();
-  await titleField.fill(newTitle);
+  await expect(figures.first()).not.toContainText('Vendue');
+  await studio.getByLabel('Statut', { exact: true }).selectOption({ label: 'Vendue' });
   await studio.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(studio.getByText('Modifications enregistrées')).toBeVisible();
-  await expect(figures.first()).toContainText('Lumière changée');
+  await expect(figures.first(), 'the badge, live, without a reload').toContainText('Vendue');
+  await expect(figures.nth(1)).not.toContainText('Vendue');
 
   // Disabled in the studio: the page says so, politely, and shows no work.
   await studio.goto(editorPath);

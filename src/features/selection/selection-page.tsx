@@ -38,6 +38,11 @@ export interface SelectionViewerProps {
   hrefOf: (artwork: Artwork) => string;
   onIndexChange: (index: number) => void;
   onClose: () => void;
+  /**
+   * The prices she chose for this selection: each offered work's price where it has one
+   * ('all', even one the public pages keep "sur demande"), or none at all.
+   */
+  priceMode: 'all' | 'none';
 }
 
 export interface SelectionViews {
@@ -275,6 +280,7 @@ function Works({
           hrefOf={hrefOf}
           onIndexChange={show}
           onClose={close}
+          priceMode={selection.showPrices ? 'all' : 'none'}
         />
       )}
     </>

@@ -5,7 +5,7 @@ import type { ArtworkReader } from '@/backend/types';
 import type { Artwork, ArtworkType } from '@/domain/artwork';
 import { displaySequence } from '@/domain/display-order';
 import { galleryOf } from '@/domain/galleries';
-import { STUDIO_PATHS, studioGalleryPath, studioWorkPath } from '@/domain/studio-paths';
+import { STUDIO_PATHS, studioGalleryPath, studioWorkPath, studioDossierPath } from '@/domain/studio-paths';
 import { photoFile, PREPARED, stubObjectUrls } from '@/test/photos';
 import { SAMPLE_ARTWORKS } from '@/test/sample-artworks';
 import { createIndexedDbDemoBackend, createTestBackend } from '@/test/test-backend';
@@ -117,6 +117,10 @@ describe('the work editor', STUDIO_RENDER, () => {
     expect(screen.getByRole('link', { name: 'Voir sur le site : Arbre en hiver' })).toHaveAttribute(
       'href',
       '/aquarelles/12',
+    );
+    expect(screen.getByRole('link', { name: 'Fiche imprimable : Arbre en hiver' })).toHaveAttribute(
+      'href',
+      studioDossierPath({ work: { type: 'Aquarelles', key: LEGACY.key } }),
     );
 
     await user.clear(form.getByLabelText('Description'));

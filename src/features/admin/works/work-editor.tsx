@@ -6,7 +6,7 @@ import { StalledNotice } from '@/components/ui/stalled-notice';
 import { STUDIO_MESSAGES } from '@/content/studio-error-messages';
 import { ARTWORK_TYPE_LABELS, type Artwork } from '@/domain/artwork';
 import { galleryOf, type Gallery } from '@/domain/galleries';
-import { studioGalleryPath, studioWorkPath } from '@/domain/studio-paths';
+import { studioDossierPath, studioGalleryPath, studioWorkPath } from '@/domain/studio-paths';
 import { displayTitle } from '@/domain/title';
 import { workPath, workSlugs } from '@/domain/work-address';
 import { ArtworkFields } from './artwork-fields';
@@ -178,6 +178,13 @@ function EditWorkForm({ artwork, gallery, publicHref, onSaved }: EditWorkFormPro
             className={`${linkClass} inline-flex min-h-11 items-center`}
           >
             Voir sur le site
+          </Link>
+          <Link
+            to={studioDossierPath({ work: { type: artwork.type, key: artwork.key } })}
+            aria-label={`Fiche imprimable : ${title}`}
+            className={`${linkClass} inline-flex min-h-11 items-center`}
+          >
+            Fiche imprimable
           </Link>
         </p>
       </div>

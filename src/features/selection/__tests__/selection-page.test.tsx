@@ -30,9 +30,10 @@ const VIEWS: SelectionViews = {
       ))}
     </div>
   ),
-  Viewer: ({ artworks, index, onClose }) => (
+  Viewer: ({ artworks, index, onClose, priceMode }) => (
     <div role="dialog" aria-label={displayTitle(artworks[index]!.title)}>
       <p>Numéro : {artworks[index]!.subtitle}</p>
+      <p>Prix : {priceMode}</p>
       <button type="button" onClick={onClose}>
         Fermer
       </button>
@@ -156,10 +157,19 @@ describe('a private selection at its link', () => {
     expect(router.state.location.search).toBe('?oeuvre=aquarelles.5');
     const dialog = await screen.findByRole('dialog', { name: 'Le port' });
     expect(within(dialog).getByText('Numéro : 5')).toBeInTheDocument();
+    expect(within(dialog).getByText('Prix : none'), 'a selection without prices shows none').toBeInTheDocument();
     await act(() => router.navigate(-1));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.search).toBe('');
     expect(within(screen.getAllByRole('figure')[2]!).getByRole('link')).toHaveFocus();
+  });
+
+  it("shows every offered work's price in the viewer when she chose to show the prices", async () => {
+    await backend.saveSelection({ ...SELECTION, showPrices: true }, SELECTION);
+    const { user } = renderAt(selectionPagePath(ID));
+    const figures = await screen.findAllByRole('figure');
+    await user.click(within(figures[0]!).getByRole('link'));
+    expect(within(await screen.findByRole('dialog')).getByText('Prix : all')).toBeInTheDocument();
   });
 
   it('opens the work of a link sent with it open, the selection before it in the history', async () => {
