@@ -150,7 +150,7 @@ describe('adding a work', () => {
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
   });
 
-  it('writes dimensions null when empty, and no year outside the canvas works', async () => {
+  it('writes dimensions null when empty, and the year of a work of any gallery (issue 31)', async () => {
     await backend.addArtwork(
       fields({ type: 'Photos en vrac', years: 2024, subtitle: '41', title: 'Port 41' }),
       photo(),
@@ -167,6 +167,7 @@ describe('adding a work', () => {
           type: 'Photos en vrac',
           description: 'Lavis.',
           dimensions: null,
+          years: 2024,
           ...NEW_IMAGES,
           created: NOW,
         },
@@ -281,6 +282,7 @@ describe('editing a work', () => {
             type: 'Photos en vrac',
             description: 'Lavis.',
             dimensions: null,
+            years: 2020,
             image: original.image,
             created: NOW,
           },
