@@ -68,9 +68,12 @@ function WorkImage({ work }: { work: DossierWork }) {
   );
 }
 
-function WorkPage({ work }: { work: DossierWork }) {
+function WorkPage({ work, previewed }: { work: DossierWork; previewed: boolean }) {
   return (
-    <section className="dossier-page dossier-work" data-dossier-work={`${work.type}/${work.key}`}>
+    <section
+      className={`dossier-page dossier-work${previewed ? '' : ' dossier-unpreviewed'}`}
+      data-dossier-work={`${work.type}/${work.key}`}
+    >
       <WorkImage work={work} />
       <WorkDetails work={work} />
     </section>
@@ -123,13 +126,22 @@ function Cv({ cv }: { cv: DossierCv }) {
   );
 }
 
-/** The document: the cover, the statement, the CV and one page per work; or one tear sheet. */
+/** How many works' pages the screen previews until she asks for them all (paper has them all). */
+export const PREVIEWED_WORKS = 2;
+
+/**
+ * The document: the cover, the statement, the CV and one page per work; or one tear sheet. On
+ * screen, a catalogue of many works would be a scroll of dozens of sheets: the preview stops
+ * after the first works' pages unless `allPages`; printed, every page is there (dossier.css).
+ */
 export function DossierDocument({
   dossier,
   container,
+  allPages,
 }: {
   dossier: Printable;
   container: RefObject<HTMLElement | null>;
+  allPages: boolean;
 }) {
   const { contacts } = dossier;
   if (dossier.kind === 'sheet') {
@@ -169,8 +181,8 @@ export function DossierDocument({
         ))}
       </section>
       <Cv cv={dossier.cv} />
-      {dossier.works.map((work) => (
-        <WorkPage key={`${work.type}/${work.key}`} work={work} />
+      {dossier.works.map((work, index) => (
+        <WorkPage key={`${work.type}/${work.key}`} work={work} previewed={allPages || index < PREVIEWED_WORKS} />
       ))}
     </article>
   );

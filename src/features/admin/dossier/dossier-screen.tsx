@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { StalledNotice } from '@/components/ui/stalled-notice';
 import { STUDIO_MESSAGES } from '@/content/studio-error-messages';
@@ -13,6 +13,7 @@ import {
   labelClass,
   noteClass,
   primaryButtonClass,
+  secondaryButtonClass,
   sectionClass,
 } from '../shared/form-styles';
 import { useStudio, useStudioPlace } from '../shell/studio-context';
@@ -24,7 +25,7 @@ import {
   type Dossier,
   type DossierChoice,
 } from './dossier-content';
-import { DossierDocument } from './dossier-document';
+import { DossierDocument, PREVIEWED_WORKS } from './dossier-document';
 import { useImagesReady, type ImagesProgress } from './use-images-ready';
 import './dossier.css';
 
@@ -104,6 +105,7 @@ export default function DossierScreen() {
   );
 
   const container = useRef<HTMLElement>(null);
+  const [allPages, setAllPages] = useState(false);
   const imagesKey =
     dossier && dossier.kind !== 'notice'
       ? (dossier.kind === 'sheet' ? [dossier.work] : dossier.works).map((w) => w.image).join('\n')
@@ -238,7 +240,24 @@ export default function DossierScreen() {
         )}
       </div>
 
-      {printable && <DossierDocument dossier={dossier} container={container} />}
+      {dossier?.kind === 'document' && dossier.works.length > PREVIEWED_WORKS && (
+        <div className="flex flex-wrap items-center gap-4">
+          <p className={hintClass}>
+            {allPages
+              ? `Toutes les pages sont affichées : ${dossier.works.length} œuvres.`
+              : `Aperçu : la couverture, la démarche, le parcours et les ${PREVIEWED_WORKS} premières œuvres sur ${dossier.works.length}. Toutes sont imprimées.`}
+          </p>
+          <button
+            type="button"
+            className={`${secondaryButtonClass} min-h-11`}
+            aria-pressed={allPages}
+            onClick={() => setAllPages((all) => !all)}
+          >
+            Afficher toutes les pages
+          </button>
+        </div>
+      )}
+      {printable && <DossierDocument dossier={dossier} container={container} allPages={allPages} />}
     </div>
   );
 }

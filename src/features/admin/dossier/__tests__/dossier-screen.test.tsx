@@ -91,6 +91,16 @@ describe('the printable dossier', STUDIO_RENDER, () => {
     expect(screen.getByRole('status')).toHaveTextContent('Le dossier est prêt à imprimer.');
     await user.click(button);
     expect(print).toHaveBeenCalledOnce();
+
+    // The screen previews the first works' sheets; all are in the document, for paper.
+    const sheets = () => [...document.querySelectorAll('[data-dossier-work]')];
+    expect(sheets().map((sheet) => sheet.classList.contains('dossier-unpreviewed'))).toEqual([false, false, true]);
+    expect(
+      screen.getByText(/^Aperçu : la couverture, la démarche, le parcours et les 2 premières œuvres sur 3/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Afficher toutes les pages' }));
+    expect(screen.getByRole('button', { name: 'Afficher toutes les pages' })).toHaveAttribute('aria-pressed', 'true');
+    expect(sheets().some((sheet) => sheet.classList.contains('dossier-unpreviewed'))).toBe(false);
   });
 
   it('shows prices when chosen, and the address keeps the choice', async () => {
