@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * node scripts/deploy/export-backup.mjs [--out FILE | --fingerprint]: writes a full backup of the live project, in the
- * studio's format (src/backend/backup-format.ts): the database's articles, trash and site
- * nodes, and every image of the project's bucket that they point at. The hourly workflow keeps
+ * studio's format (src/backend/backup-format.ts): the database's nodes (BACKUP_NODES: the works,
+ * the trash, the site, her private notes and selections), and every image of the project's bucket that they point at. The hourly workflow keeps
  * it as an artifact (.github/workflows/publish.yml); docs/backups.md says how to restore it.
  *
  * It reads with firebase-admin and the Application Default Credentials (a key file named by
@@ -10,7 +10,7 @@
  * only needs to read the database and the bucket. The project is the one the build is
  * configured for (VITE_FIREBASE_DATABASE_URL, VITE_FIREBASE_STORAGE_BUCKET, as Vite reads them).
  * Default FILE: .backup/<the studio's file name>. `--fingerprint` only reads the database and
- * prints the fingerprint of its three nodes (fingerprintOf): the workflow makes a new artifact
+ * prints the fingerprint of its nodes (fingerprintOf): the workflow makes a new artifact
  * only when it changed. Exit codes: 0 done, 1 failed, 2 bad arguments.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -64,7 +64,7 @@ export function objectNameOf(url, bucket) {
  * @param {(line: string) => void} [log]
  */
 export async function exportBackup({ format, readNode, downloadObject, bucket, now = new Date() }, log = console.log) {
-  const data = await readData(readNode);
+  const data = await format.readBackupData(readNode);
   const byName = new Map();
   for (const url of format.imageUrlsOfData(data)) {
     const name = objectNameOf(url, bucket);
@@ -80,15 +80,6 @@ export async function exportBackup({ format, readNode, downloadObject, bucket, n
   if (missing.length > 0) log(`export-backup: ${missing.length} image URL(s) point at objects that are gone.`);
   const { zip, manifest } = await format.createBackupZip(data, images, now.toISOString(), missing);
   return { zip, manifest, fileName: format.backupFileName(now) };
-}
-
-/**
- * The three nodes a backup holds, null where absent.
- * @param {(node: string) => Promise<unknown>} readNode
- */
-export async function readData(readNode) {
-  const [articles, trash, site] = await Promise.all(['articles', 'trash', 'site'].map((node) => readNode(node)));
-  return { articles: articles ?? null, trash: trash ?? null, site: site ?? null };
 }
 
 async function main() {
@@ -109,7 +100,7 @@ async function main() {
     const format = /** @type {BackupFormat} */ (await loadSource('src/backend/backup-format.ts'));
     const readNode = async (node) => (await database.ref(node).get()).val();
     if (options.fingerprint) {
-      console.log(await format.fingerprintOf(await readData(readNode)));
+      console.log(await format.fingerprintOf(await format.readBackupData(readNode)));
       return;
     }
     const { zip, manifest, fileName } = await exportBackup({

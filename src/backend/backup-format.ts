@@ -12,24 +12,50 @@ import { publicDataOf } from './public-data';
  *
  *   manifest.json   what the file holds: format, version, date, counts, every other file's
  *                   size and SHA-256, the data version of its public data
- *   database.json   { articles, trash, site }, as the database holds them (so the file can also
- *                   be imported by hand at the database's root in the Firebase console)
+ *   database.json   { articles, trash, site, privateNotes, selections }, as the database holds
+ *                   them (so the file can also be imported by hand at the database's root in
+ *                   the Firebase console); a backup of format 1 has the first three only
  *   images/<name>   every image of the project's own storage that a record points at, under the
  *                   name it is stored under (an upload time, as storage.rules requires)
  */
 
 export const BACKUP_FORMAT = 'portfolio-peintre-sauvegarde';
 /** Raised when the layout changes; a file of a newer version is refused, not misread. */
-export const BACKUP_FORMAT_VERSION = 1;
+export const BACKUP_FORMAT_VERSION = 2;
 export const MANIFEST_FILE = 'manifest.json';
 export const DATABASE_FILE = 'database.json';
 export const IMAGES_DIR = 'images/';
+
+/**
+ * The nodes a backup holds: the public ones, then (since format 2) what only she reads, her notes
+ * on the works and her private selections.
+ */
+export const BACKUP_NODES = ['articles', 'trash', 'site', 'privateNotes', 'selections'] as const;
+
+/** The nodes that only a backup of format 2 or later holds. */
+const PRIVATE_NODES = ['privateNotes', 'selections'] as const;
+export type PrivateNode = (typeof PRIVATE_NODES)[number];
 
 /** The nodes a backup holds, raw, as the database holds them (null where a node is absent). */
 export interface BackupData {
   articles: unknown;
   trash: unknown;
   site: unknown;
+  /** Undefined in a backup of format 1, made before they existed: a restore then keeps hers. */
+  privateNotes?: unknown;
+  selections?: unknown;
+}
+
+/** Every node a backup holds, read through `readNode` (the studio's store, the export script's SDK). */
+export async function readBackupData(readNode: (node: string) => Promise<unknown>): Promise<BackupData> {
+  const [articles, trash, site, privateNotes, selections] = await Promise.all(BACKUP_NODES.map(readNode));
+  return {
+    articles: articles ?? null,
+    trash: trash ?? null,
+    site: site ?? null,
+    privateNotes: privateNotes ?? null,
+    selections: selections ?? null,
+  };
 }
 
 /** One image of the backup: its bytes and what the records called it. */
@@ -162,13 +188,18 @@ export async function sha256Hex(bytes: Uint8Array): Promise<string> {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** The data as the database.json of a backup: nodes absent are null. */
+/**
+ * The data as the database.json of a backup: public nodes absent are null; the private ones are
+ * there when the data holds them (readBackupData always reads them; a format 1 backup has none).
+ */
 function normalized(data: BackupData): BackupData {
-  return { articles: data.articles ?? null, trash: data.trash ?? null, site: data.site ?? null };
+  const result: BackupData = { articles: data.articles ?? null, trash: data.trash ?? null, site: data.site ?? null };
+  for (const node of PRIVATE_NODES) if (data[node] !== undefined) result[node] = data[node] ?? null;
+  return result;
 }
 
 /**
- * One hash of the database part of a backup (its three nodes, keys in any order): two backups
+ * One hash of the database part of a backup (its nodes, keys in any order): two backups
  * with the same fingerprint hold the same images too, since a stored image is never
  * overwritten. The workflow uses it to keep one artifact per state of the data.
  */
@@ -353,6 +384,7 @@ export async function readBackupZip(bytes: Uint8Array): Promise<Backup> {
     refuse(`Le fichier « ${DATABASE_FILE} » de cette sauvegarde ne contient pas les œuvres, la corbeille et le site.`);
   }
   const data: BackupData = { articles: database.articles, trash: database.trash, site: database.site };
+  for (const node of PRIVATE_NODES) if (node in database) data[node] = database[node];
   const { counts } = manifest;
   const countsMatch =
     canonicalJson(countsOf(data.articles)) === canonicalJson(counts.works) &&
@@ -384,6 +416,8 @@ export interface BackupDiff {
   trash: Record<ArtworkType, ChangeCounts>;
   /** The site's sections (texts, books, clippings) that differ. */
   site: Record<SiteSection, 'added' | 'changed' | 'removed' | 'same'>;
+  /** Her notes and selections: replaced, the same, or kept as they are (a backup of format 1). */
+  private: Record<PrivateNode, 'changed' | 'same' | 'kept'>;
   /** Whether restoring would change nothing at all. */
   same: boolean;
 }
@@ -428,13 +462,24 @@ export function diffBackup(current: BackupData, next: BackupData): BackupDiff {
       return [section, state];
     }),
   ) as BackupDiff['site'];
+  const privateStates = Object.fromEntries(
+    PRIVATE_NODES.map((node) => [
+      node,
+      next[node] === undefined ? 'kept' : same(current[node], next[node]) ? 'same' : 'changed',
+    ]),
+  ) as BackupDiff['private'];
   const untouched = (counts: Record<ArtworkType, ChangeCounts>) =>
     Object.values(counts).every(({ added, changed, removed }) => added + changed + removed === 0);
   return {
     works,
     trash,
     site,
-    same: untouched(works) && untouched(trash) && Object.values(site).every((s) => s === 'same'),
+    private: privateStates,
+    same:
+      untouched(works) &&
+      untouched(trash) &&
+      Object.values(site).every((s) => s === 'same') &&
+      Object.values(privateStates).every((s) => s !== 'changed'),
   };
 }
 
@@ -568,4 +613,26 @@ export function applyWrites(data: BackupData, writes: Readonly<Writes>): BackupD
     }
   }
   return normalized(result as unknown as BackupData);
+}
+
+/**
+ * The last write of a restore: her notes and selections as the backup holds them, each node
+ * replaced whole (a selection made since the backup goes, as a work added since does); none for
+ * a backup of format 1, which leaves hers as they are. Selections are written one by one: the
+ * rules let nobody write, nor list, the node above them.
+ */
+export function privateWrites(current: BackupData, next: BackupData): Writes {
+  const writes: Writes = {};
+  if (next.privateNotes !== undefined && !same(current.privateNotes, next.privateNotes)) {
+    writes.privateNotes = next.privateNotes ?? null;
+  }
+  if (next.selections !== undefined) {
+    const before = asObject(current.selections) ?? {};
+    const after = asObject(next.selections) ?? {};
+    for (const id of Object.keys(before)) if (!(id in after)) writes[`selections/${id}`] = null;
+    for (const [id, selection] of Object.entries(after)) {
+      if (!same(before[id], selection)) writes[`selections/${id}`] = selection;
+    }
+  }
+  return writes;
 }

@@ -9,6 +9,8 @@ import {
   imageUrlsOfData,
   isEmptyData,
   mapImageUrls,
+  privateWrites,
+  readBackupData,
   readBackupZip,
   restoreSteps,
   sha256Hex,
@@ -54,11 +56,8 @@ export function createBackupPath(
     }
   }
 
-  async function readData(): Promise<BackupData> {
-    const [articles, trash, site] = await Promise.all(
-      ['articles', 'trash', 'site'].map((path) => call(`read ${path}`, () => store.read(path))),
-    );
-    return { articles: articles ?? null, trash: trash ?? null, site: site ?? null };
+  function readData(): Promise<BackupData> {
+    return readBackupData((path) => call(`read ${path}`, () => store.read(path)));
   }
 
   return {
@@ -148,6 +147,11 @@ export function createBackupPath(
         for (const step of restoreSteps(current, target, replacesAnotherRecord, Date.now())) {
           await call(step.what, () => store.writeAll(step.writes));
           state = applyWrites(state, step.writes);
+        }
+        // Last, in one write: failing, it changed nothing, and the steps above are put back.
+        const notesAndSelections = privateWrites(current, target);
+        if (Object.keys(notesAndSelections).length > 0) {
+          await call('write', () => store.writeAll(notesAndSelections));
         }
       } catch (error) {
         // Put back what the steps done changed, the same way, so that a failed restore leaves the

@@ -31,11 +31,13 @@ describe('the workflow backup', () => {
     expect(objectNameOf('pas une adresse', BUCKET)).toBeNull();
   });
 
-  it('holds the three nodes and every object they point at, readable by the studio', async () => {
+  it('holds every node, her private notes and selections too, and every object they point at, readable by the studio', async () => {
     const nodes: Record<string, unknown> = {
       articles: { Aquarelles: { '1': record('1', '1700000000001') } },
       trash: { Aquarelles: { '2': { ...record('2', '1700000000002'), deletedAt: 5 } } },
       site: { interventions: 'Ateliers', press: [] },
+      privateNotes: { Aquarelles: { '1': { location: 'atelier' } } },
+      selections: null,
     };
     const objects: Record<string, Uint8Array> = {
       '1700000000001': new Uint8Array([1, 1]),

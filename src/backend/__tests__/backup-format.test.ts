@@ -6,6 +6,7 @@ import { strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import {
   applyWrites,
+  BACKUP_FORMAT_VERSION,
   BackupError,
   backupFileName,
   createBackupZip,
@@ -13,6 +14,8 @@ import {
   imageUrlsOfData,
   isEmptyData,
   mapImageUrls,
+  privateWrites,
+  readBackupData,
   readBackupZip,
   restoreSteps,
   sha256Hex,
@@ -79,7 +82,7 @@ async function refusal(bytes: Uint8Array): Promise<string> {
 describe('the backup file', () => {
   it('holds the data, the images and a manifest that counts and checksums them', async () => {
     const { zip, manifest } = await createBackupZip(DATA, IMAGES, DATE);
-    expect(manifest.formatVersion).toBe(1);
+    expect(manifest.formatVersion).toBe(BACKUP_FORMAT_VERSION);
     expect(manifest.createdAt).toBe(DATE);
     expect(manifest.dataVersion).toBe(await dataVersion(publicDataOf(DATA)));
     expect(manifest.counts.works.Aquarelles).toBe(2);
@@ -145,7 +148,9 @@ describe('the backup file', () => {
         entries['manifest.json'] = strToU8(JSON.stringify(manifest));
       });
     expect(await refusal(await edit((m) => (m.format = 'autre')))).toMatch(/pas une sauvegarde de ce site/);
-    expect(await refusal(await edit((m) => (m.formatVersion = 2)))).toMatch(/version plus récente/);
+    expect(await refusal(await edit((m) => (m.formatVersion = BACKUP_FORMAT_VERSION + 1)))).toMatch(
+      /version plus récente/,
+    );
     const renamed = await edit((m) => ((m.files as { path: string }[])[1]!.path = 'images/../photo.jpg'));
     expect(await refusal(renamed)).toMatch(/fichier inattendu/);
   });
@@ -269,5 +274,62 @@ describe('image URLs', () => {
     expect((mapped.site as typeof DEFAULT_SITE_CONTENT).press[0]!.image).toBe('https://stockage/1700000000001');
     expect((mapped.site as typeof DEFAULT_SITE_CONTENT).statement).toEqual(DEFAULT_SITE_CONTENT.statement);
     expect(DATA.articles).toEqual(structuredClone(DATA.articles)); // the input is left as it was
+  });
+});
+
+describe('her private notes and selections (format 2)', () => {
+  const NOTES = { Aquarelles: { '1': { notes: 'Exposée à Caen', location: 'atelier' } } };
+  const KEPT = 'AAAAAAAAAAAAAAAAAAAAAA';
+  const GONE = 'BBBBBBBBBBBBBBBBBBBBBB';
+  const selection = (title: string) => ({
+    title,
+    showPrices: false,
+    disabled: false,
+    created: 5,
+    works: [{ type: 'Aquarelles', key: '1' }],
+  });
+
+  it('are read with the other nodes, kept in the file and read back', async () => {
+    const stored: Record<string, unknown> = {
+      ...DATA,
+      privateNotes: NOTES,
+      selections: { [KEPT]: selection('Pour C.') },
+    };
+    const read: string[] = [];
+    const data = await readBackupData(async (node) => {
+      read.push(node);
+      return stored[node] ?? null;
+    });
+    expect(read).toEqual(['articles', 'trash', 'site', 'privateNotes', 'selections']);
+    const { zip } = await createBackupZip(data, IMAGES, DATE);
+    const backup = await readBackupZip(zip);
+    expect(backup.data.privateNotes).toEqual(NOTES);
+    expect(backup.data.selections).toEqual({ [KEPT]: selection('Pour C.') });
+  });
+
+  it('are left as they are by a backup made before them (format 1), and replaced by a newer one', () => {
+    const current: BackupData = { ...structuredClone(DATA), privateNotes: NOTES, selections: null };
+    const older: BackupData = structuredClone(DATA);
+    expect(privateWrites(current, older)).toEqual({});
+    expect(diffBackup(current, older).private).toEqual({ privateNotes: 'kept', selections: 'kept' });
+    expect(diffBackup(current, older).same).toBe(true);
+
+    const newer: BackupData = { ...structuredClone(DATA), privateNotes: null, selections: null };
+    expect(privateWrites(current, newer)).toEqual({ privateNotes: null });
+    expect(diffBackup(current, newer).private).toEqual({ privateNotes: 'changed', selections: 'same' });
+    expect(diffBackup(current, newer).same).toBe(false);
+  });
+
+  it('writes the selections one by one: the rules let nobody write the node above them', () => {
+    const current: BackupData = {
+      ...structuredClone(DATA),
+      selections: { [KEPT]: selection('Pour C.'), [GONE]: selection('Faite depuis') },
+    };
+    const next: BackupData = { ...structuredClone(DATA), selections: { [KEPT]: selection('Pour Claire') } };
+    expect(privateWrites(current, next)).toEqual({
+      [`selections/${GONE}`]: null,
+      [`selections/${KEPT}`]: selection('Pour Claire'),
+    });
+    expect(applyWrites(current, privateWrites(current, next)).selections).toEqual(next.selections);
   });
 });

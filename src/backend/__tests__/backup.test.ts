@@ -49,10 +49,29 @@ const fields = (subtitle: string, title: string): ArtworkFields => ({
   dimensions: '30 x 40',
 });
 
-/** A project with works, a deleted work and the site's texts with an uploaded clipping. */
+const SELECTION_ID = 'Sel3ction-pour-Claire0';
+/** An empty project, as a backup holds it. */
+const NOTHING = { articles: null, trash: null, site: null, privateNotes: null, selections: null };
+
+/**
+ * A project with works, a deleted work, the site's texts with an uploaded clipping, her private
+ * notes on a work and a private selection.
+ */
 async function filledProject(): Promise<TestBackend> {
   const backend = createTestBackend();
-  await backend.addArtwork(fields('1', 'La falaise'), photo(1));
+  const falaise = await backend.addArtwork(fields('1', 'La falaise'), photo(1));
+  await backend.savePrivateNotes(falaise, { location: 'atelier', notes: 'Exposée à Caen' }, null);
+  await backend.saveSelection(
+    {
+      id: SELECTION_ID,
+      title: 'Pour Claire',
+      showPrices: true,
+      disabled: false,
+      created: 1_700_000_000_000,
+      works: [{ type: 'Aquarelles', key: falaise.key }],
+    },
+    null,
+  );
   const second = await backend.addArtwork(fields('2', 'Le port'), photo(2));
   await backend.addArtwork({ ...fields('3', 'Atelier'), type: 'ateliers' }, photo(3));
   await backend.deleteArtwork(second);
@@ -95,7 +114,7 @@ describe('backups', () => {
     expect(manifest.counts.images).toBe(12);
 
     await backend.reset(); // a test backend with no seed: nothing left
-    expect(await databaseOf(backend)).toEqual({ articles: null, trash: null, site: null });
+    expect(await databaseOf(backend)).toEqual(NOTHING);
     expect(backend.persistence.images.size).toBe(0);
 
     const inspection = await backend.inspectBackup(blob);
@@ -111,6 +130,10 @@ describe('backups', () => {
     expect((await backend.find('Aquarelles', '1'))?.title).toBe('La falaise');
     expect((await backend.findInTrash('Aquarelles', '2'))?.title).toBe('Le port');
     expect((await backend.readSite())?.press[0]?.alt).toBe('Ouest-France');
+    expect(await databaseOf(backend)).toMatchObject({
+      privateNotes: { Aquarelles: { '1': { location: 'atelier', notes: 'Exposée à Caen' } } },
+      selections: { [SELECTION_ID]: { title: 'Pour Claire', showPrices: true } },
+    });
   });
 
   it('restores into another empty project', async () => {
@@ -168,6 +191,17 @@ describe('backups', () => {
     const before = await databaseOf(backend);
     const { blob } = await backend.exportBackup();
     const added = await backend.addArtwork(fields('7', 'Ajoutée après'), photo(7));
+    await backend.saveSelection(
+      {
+        id: 'Une-autre-selection-00',
+        title: 'Faite depuis',
+        showPrices: false,
+        disabled: false,
+        created: 1,
+        works: [],
+      },
+      null,
+    );
     const first = await backend.find('Aquarelles', '1');
     await backend.updateArtwork(first!, { ...fields('1', 'Titre changé') }, null);
     await backend.saveSiteSection('interventions', 'Autre texte', DEFAULT_SITE_CONTENT.interventions);
@@ -176,6 +210,7 @@ describe('backups', () => {
     expect(inspection.currentIsEmpty).toBe(false);
     expect(inspection.diff.works.Aquarelles).toEqual({ added: 0, changed: 1, removed: 1 });
     expect(inspection.diff.site.interventions).toBe('changed');
+    expect(inspection.diff.private).toEqual({ privateNotes: 'same', selections: 'changed' });
 
     const refused = await backend.restoreBackup(inspection, { overwrite: false }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(BackupError);
@@ -220,7 +255,7 @@ describe('backups', () => {
     await expect(backend.restoreBackup(inspection, { overwrite: false })).rejects.toMatchObject({
       code: 'upload-failed',
     });
-    expect(await databaseOf(backend)).toEqual({ articles: null, trash: null, site: null });
+    expect(await databaseOf(backend)).toEqual(NOTHING);
   });
 
   it('refuses a damaged file before reading the current data', async () => {

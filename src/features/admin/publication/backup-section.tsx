@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'react-toastify';
-import type { ChangeCounts } from '@/backend/backup-format';
+import type { BackupDiff, ChangeCounts, PrivateNode } from '@/backend/backup-format';
 import type { AdminBackend, BackupInspection, RestoreSummary } from '@/backend/types';
 import { ARTWORK_TYPE_LABELS, ARTWORK_TYPES } from '@/domain/artwork';
 import type { SiteSection } from '@/domain/site-content';
@@ -33,6 +33,17 @@ const SITE_STATE_LABELS = {
   removed: 'retirée',
   same: 'inchangée',
 } as const;
+
+const PRIVATE_NODE_LABELS: Record<PrivateNode, string> = {
+  privateNotes: 'Vos notes privées sur les œuvres',
+  selections: 'Vos sélections privées',
+};
+
+const PRIVATE_STATE_LABELS: Record<BackupDiff['private'][PrivateNode], string> = {
+  changed: 'remplacées par celles de la sauvegarde',
+  same: 'inchangées',
+  kept: 'conservées telles quelles (sauvegarde faite avant leur ajout)',
+};
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
 const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
@@ -194,6 +205,16 @@ function ChangesTable({ inspection }: { inspection: BackupInspection }) {
           {(Object.keys(SITE_SECTION_LABELS) as SiteSection[]).map((section) => (
             <li key={section}>
               {SITE_SECTION_LABELS[section]} : {SITE_STATE_LABELS[diff.site[section]]}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <p className="text-sm font-medium text-ink">Données privées</p>
+        <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-ink">
+          {(Object.keys(PRIVATE_NODE_LABELS) as PrivateNode[]).map((node) => (
+            <li key={node}>
+              {PRIVATE_NODE_LABELS[node]} : {PRIVATE_STATE_LABELS[diff.private[node]]}
             </li>
           ))}
         </ul>
