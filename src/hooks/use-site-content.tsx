@@ -25,8 +25,10 @@ export function useSiteContent(
   const state = useSubscription(
     key,
     subscribeAfterLoad(
-      // The copy of src/content/ (shown while the project has no site node) comes with the reader.
-      () => Promise.all([loadReader(), import('@/content/site-seed')]),
+      // The copy of src/content/ (shown while the project has no site node) comes once the reader
+      // is there: started beside it, it was fetched during every page's load, even where the
+      // reader waits for the visitor (the identity's, src/hooks/use-identity.tsx).
+      () => loadReader().then((reader) => Promise.all([reader, import('@/content/site-seed')])),
       ([reader, { siteOrSeed }], onData: (content: SiteContent) => void, onError) =>
         reader.subscribeSite((content) => onData(siteOrSeed(content)), onError),
     ),

@@ -15,6 +15,11 @@ const subscribeSite = vi.fn((onData: (content: SiteContent | null) => void) => {
 });
 const createReader = vi.fn(() => ({ subscribeSite }));
 
+const seedImported = vi.fn();
+vi.mock('@/content/site-seed', async (importOriginal) => {
+  seedImported();
+  return importOriginal();
+});
 vi.mock('@/backend/demo/demo-backend', () => ({ getDemoBackend: createReader }));
 vi.mock('@/backend/firebase/artwork-reader', () => ({ createFirebaseArtworkReader: createReader }));
 
@@ -46,6 +51,7 @@ async function settle() {
 beforeEach(() => {
   subscribeSite.mockClear();
   createReader.mockClear();
+  seedImported.mockClear();
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -59,6 +65,7 @@ describe('IdentityProvider on a public page', () => {
     });
     await settle();
     expect(createReader).not.toHaveBeenCalled();
+    expect(seedImported, 'the seed comes with the reader, not before').not.toHaveBeenCalled();
     expect(screen.queryByText('Nom en direct')).toBeNull();
   });
 
@@ -69,6 +76,7 @@ describe('IdentityProvider on a public page', () => {
       document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     });
     expect(await screen.findByText('Nom en direct')).toBeTruthy();
+    expect(seedImported).toHaveBeenCalled();
   });
 
   it('follows it from the first key press', async () => {
