@@ -127,7 +127,7 @@ function Cv({ cv }: { cv: DossierCv }) {
 }
 
 /** How many works' pages the screen previews until she asks for them all (paper has them all). */
-export const PREVIEWED_WORKS = 2;
+export const PREVIEWED_WORKS = 1;
 
 /**
  * The document: the cover, the statement, the CV and one page per work; or one tear sheet. On

@@ -245,7 +245,7 @@ export default function DossierScreen() {
           <p className={hintClass}>
             {allPages
               ? `Toutes les pages sont affichées : ${dossier.works.length} œuvres.`
-              : `Aperçu : la couverture, la démarche, le parcours et les ${PREVIEWED_WORKS} premières œuvres sur ${dossier.works.length}. Toutes sont imprimées.`}
+              : `Aperçu : la couverture, la démarche, le parcours et la première œuvre sur ${dossier.works.length}. Toutes sont imprimées.`}
           </p>
           <button
             type="button"

@@ -94,9 +94,9 @@ describe('the printable dossier', STUDIO_RENDER, () => {
 
     // The screen previews the first works' sheets; all are in the document, for paper.
     const sheets = () => [...document.querySelectorAll('[data-dossier-work]')];
-    expect(sheets().map((sheet) => sheet.classList.contains('dossier-unpreviewed'))).toEqual([false, false, true]);
+    expect(sheets().map((sheet) => sheet.classList.contains('dossier-unpreviewed'))).toEqual([false, true, true]);
     expect(
-      screen.getByText(/^Aperçu : la couverture, la démarche, le parcours et les 2 premières œuvres sur 3/),
+      screen.getByText(/^Aperçu : la couverture, la démarche, le parcours et la première œuvre sur 3/),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Afficher toutes les pages' }));
     expect(screen.getByRole('button', { name: 'Afficher toutes les pages' })).toHaveAttribute('aria-pressed', 'true');
