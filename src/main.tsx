@@ -26,8 +26,10 @@ const app = (
   </StrictMode>
 );
 
-// Prerendered pages carry the route they were made for. For any other address the host serves
-// the bare app (app-shell.html) or the 404 page: the page is then rendered afresh, not hydrated.
+// Prerendered pages carry the route they were made for. The host serves a gallery's page at the
+// addresses of its works that have no page of their own (firebase.json): the same route, hydrated
+// as served (src/features/gallery/gallery-page.tsx). For any other address it serves the bare app
+// (app-shell.html) or the 404 page: the page is then rendered afresh, not hydrated.
 if (route && root.dataset.route === route.path) {
   // Without its code, a prerendered page stays as it was served: readable, its links plain links.
   // Hydrating in a transition lets React work in short slices, yielding to the browser between

@@ -14,6 +14,7 @@ import { CspEvaluator } from 'csp_evaluator/dist/evaluator.js';
 import { Severity } from 'csp_evaluator/dist/finding.js';
 import { CspParser } from 'csp_evaluator/dist/parser.js';
 import { FIREBASE_ENV_KEYS } from '@/backend/firebase-env';
+import { GALLERIES } from '@/domain/galleries';
 import { APP_LOADER_CSP_SOURCE } from '../../scripts/build/app-loader.mjs';
 import { DEPLOYED_RULES_FILE, RULES_TEMPLATE_FILE, rulesForBucket } from '../../scripts/deploy/database-rules.mjs';
 
@@ -72,10 +73,11 @@ describe('firebase.json', () => {
   it('hosts dist/ as a single-page app, prerendered pages served without .html', () => {
     expect(config.hosting.public).toBe('dist');
     expect(config.hosting.cleanUrls).toBe(true);
-    // Routes that are not prerendered get the bare app (scripts/build/prerender.mjs), not the home page;
-    // src/app/__tests__/hosting-rewrites.test.ts checks which paths do.
+    // Routes that are not prerendered get the bare app (scripts/build/prerender.mjs), not the home
+    // page, and a work's address its gallery's page; src/app/__tests__/hosting-rewrites.test.ts
+    // checks which paths do.
     expect(new Set(config.hosting.rewrites.map((rewrite) => rewrite.destination))).toEqual(
-      new Set(['/app-shell.html']),
+      new Set(['/app-shell.html', ...GALLERIES.map((gallery) => `${gallery.path}.html`)]),
     );
   });
 

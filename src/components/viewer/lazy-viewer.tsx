@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { VIEWER_MESSAGES } from '@/content/viewer-messages';
 import { failure, LOADING, success, type AsyncState } from '@/hooks/use-subscription';
 import type { ViewerProps } from './viewer';
@@ -36,7 +36,9 @@ export function LazyViewer({ poster, ...props }: ViewerProps & { poster?: ReactN
     // render and this effect (a warm-up begun on pointing at a card).
     let active = true;
     preloadViewer().then(
-      (module) => active && setState(success(module)),
+      // In a transition: the viewer renders in short slices, where a plain update rendered it in
+      // one task, a work page's longest once its code had come.
+      (module) => active && startTransition(() => setState(success(module))),
       (error: unknown) => active && setState(failure(error)),
     );
     return () => {

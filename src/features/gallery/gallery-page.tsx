@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ErrorNotice } from '@/components/ui/error-notice';
 import { StalledNotice } from '@/components/ui/stalled-notice';
@@ -118,6 +118,11 @@ function Artworks({ gallery, artworks, snapshot }: { gallery: Gallery; artworks:
   const shownIndex = shownKey === null ? -1 : viewerOrder.findIndex((a) => a.key === shownKey);
   const shownWork = viewerOrder[shownIndex] ?? null;
   const gone = requested !== null && shownWork === null && !snapshot;
+  // The work covers the gallery (its poster, then the viewer). While hydrating, only where the
+  // served HTML drew its poster: the host serves a gallery's page at the addresses of its works
+  // that were not prerendered (firebase.json), which hydrates as that gallery.
+  const posterServed = !hydrated && shownWork !== null && servedPoster(shownWork.key);
+  const covered = hydrated ? shownWork !== null : posterServed;
   const fromGallery = (location.state as WorkHistoryState | null)?.fromGallery === true;
 
   // Straight to a work's address (a shared link, a new tab): the gallery goes before it in the
@@ -159,11 +164,7 @@ function Artworks({ gallery, artworks, snapshot }: { gallery: Gallery; artworks:
 
   return (
     <>
-      {gone && (
-        <p role="status" className="mx-auto mb-8 max-w-xl rounded-lg border border-ochre/40 bg-white p-4 text-center">
-          {WORK_MESSAGES.gone}
-        </p>
-      )}
+      {gone && <GoneNotice />}
       {(filtered || offersAvailableFilter(artworks)) && (
         <AvailableToggle
           pressed={filtered}
@@ -176,21 +177,29 @@ function Artworks({ gallery, artworks, snapshot }: { gallery: Gallery; artworks:
         <p role="status" className="text-center text-muted">
           {AVAILABLE_TEXT.none}
         </p>
-      ) : groups ? (
-        <YearPanels groups={groups} hrefOf={hrefOf} registerCard={registerCard} shownWork={shownWork} />
       ) : (
-        <ArtworkMasonry
-          artworks={sorted}
-          hrefOf={hrefOf}
-          showsCaption={gallery.showsCaption}
-          registerCard={registerCard}
-          // A work's page: its own picture comes first (WorkPoster), the cards' after it.
-          eagerCount={shownWork === null ? 1 : 0}
-          shownKey={shownKey}
-        />
+        // Under a work's poster or viewer, which cover the screen, the cards are neither laid out
+        // nor painted (content-visibility): the viewer measuring itself, and each batch of cards
+        // rendered behind it for the focus to come back to, would otherwise lay out the whole
+        // gallery again, a long task each on a phone. Closing the viewer shows them.
+        <div data-testid="gallery-works" className={covered ? '[content-visibility:hidden]' : undefined}>
+          {groups ? (
+            <YearPanels groups={groups} hrefOf={hrefOf} registerCard={registerCard} shownWork={shownWork} />
+          ) : (
+            <ArtworkMasonry
+              artworks={sorted}
+              hrefOf={hrefOf}
+              showsCaption={gallery.showsCaption}
+              registerCard={registerCard}
+              // A work's page: its own picture comes first (WorkPoster), the cards' after it.
+              eagerCount={covered ? 0 : 1}
+              shownKey={shownKey}
+            />
+          )}
+        </div>
       )}
       {/* A work's page, until the app has started: the work alone, drawn from the HTML. */}
-      {!hydrated && shownWork !== null && <WorkPoster artwork={shownWork} />}
+      {posterServed && <WorkPoster artwork={shownWork} />}
       {hydrated && shownWork !== null && (
         <ArtworkViewer
           artworks={viewerOrder}
@@ -200,6 +209,46 @@ function Artworks({ gallery, artworks, snapshot }: { gallery: Gallery; artworks:
           onIndexChange={show}
           onClose={close}
         />
+      )}
+    </>
+  );
+}
+
+/**
+ * Whether the page being hydrated holds the poster of the work `key`: true on the server, which
+ * draws it, and in the browser where the served HTML is that work's prerendered page.
+ */
+function servedPoster(key: string): boolean {
+  if (typeof document === 'undefined') return true;
+  return [...document.querySelectorAll<HTMLElement>('[data-work-poster]')].some(
+    (poster) => poster.dataset.workPoster === key,
+  );
+}
+
+/**
+ * A work no longer shown, at its old address: the gallery is there at once (the host serves the
+ * gallery's page), and this notice comes once the live data says the work has gone. Fixed at the
+ * foot of the screen, so that it moves none of the cards already drawn; the address is kept out
+ * of search results.
+ */
+function GoneNotice() {
+  const [dismissed, setDismissed] = useState(false);
+  return (
+    <>
+      <meta name="robots" content="noindex" />
+      {!dismissed && (
+        <div className="fixed inset-x-0 bottom-0 z-40 flex justify-center p-4">
+          <div className="flex max-w-xl items-center gap-4 rounded-lg border border-ochre/40 bg-white p-4 shadow-lg">
+            <p role="status">{WORK_MESSAGES.gone}</p>
+            <button
+              type="button"
+              onClick={() => setDismissed(true)}
+              className="min-h-11 shrink-0 rounded-full border border-ink/30 px-4"
+            >
+              Fermer
+            </button>
+          </div>
+        </div>
       )}
     </>
   );
