@@ -79,6 +79,9 @@ export async function waitForVisibleImages(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     [...document.images]
       .filter((image) => {
+        // Not drawn (under a work's viewer the gallery is content-visibility: hidden): a lazy
+        // picture there does not load, and need not.
+        if (!image.checkVisibility()) return false;
         const box = image.getBoundingClientRect();
         return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
       })
