@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * How many items of a long list to render (a public gallery's works, the studio's grid of a
@@ -22,7 +22,9 @@ export function useProgressiveCount(total: number, batch: number, atLeast = 0) {
 
   useEffect(() => {
     if (count >= Math.min(atLeast, total)) return;
-    const step = () => setCount((c) => c + batch);
+    // In a transition: React renders the batch in short slices, yielding between them, so that
+    // the steps towards a work far down a gallery of 1,000 are no long tasks.
+    const step = () => startTransition(() => setCount((c) => c + batch));
     if (typeof requestIdleCallback === 'function') {
       const id = requestIdleCallback(step, { timeout: 200 });
       return () => cancelIdleCallback(id);
