@@ -21,6 +21,10 @@ export class ScriptError extends Error {
  * @param {string} usage
  */
 export function parseOptions(argv, options, usage) {
+  if (argv.includes('--help')) {
+    console.log(usage);
+    process.exit(0);
+  }
   try {
     const { values } = parseArgs({ args: argv.filter((arg) => arg !== '--'), options, strict: true });
     const empty = Object.entries(values).find(([, value]) => value === '');

@@ -10,8 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { PUBLIC_PATHS } from '@/app/seo/head-tags';
 import { ROUTE_MODULES, routeModuleOf } from '../scripts/bench/chunk-graph.mjs';
-import { launcherDefaultFlags, lighthouseFeatureFlags } from '../scripts/bench/lighthouse-chromium.mjs';
-import { collectRounds } from '../scripts/bench/lighthouse-rounds.mjs';
+import { collectRounds, launcherDefaultFlags, lighthouseFeatureFlags } from '../scripts/bench/bench.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const lighthouseConfig = createRequire(import.meta.url)('../lighthouserc.cjs');

@@ -11,9 +11,10 @@
 // hide is printed beside it, independent of the machine's load: the cards and the page's
 // elements at that paint, and the cards once the page has settled (a second batch that the grid
 // asked for without a scroll would show there; its work is in "settled").
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import process from 'node:process';
 import { chromium } from '@playwright/test';
+import { preview } from 'vite';
 import { chromiumArgs, findChromium } from '../test/find-chromium.mjs';
 
 const OUT_DIR = '.bench/studio-dist';
@@ -29,29 +30,11 @@ if (!process.argv.includes('--no-build')) {
 }
 
 // The studio is not prerendered: `vite preview` serves index.html for its addresses.
-const server = spawn(
-  'npx',
-  ['--no', '--', 'vite', 'preview', '--outDir', OUT_DIR, '--port', String(PORT), '--strictPort'],
-  {
-    stdio: 'ignore',
-    detached: true,
-  },
-);
-const stopServer = () => process.kill(-server.pid, 'SIGTERM');
-
+const server = await preview({
+  build: { outDir: OUT_DIR },
+  preview: { host: '127.0.0.1', port: PORT, strictPort: true },
+});
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-async function waitForServer() {
-  for (let i = 0; i < 100; i++) {
-    if (
-      await fetch(BASE)
-        .then((r) => r.ok)
-        .catch(() => false)
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`vite preview did not answer on ${BASE}.`);
-}
 
 /** Main-thread task time (ms) and wall time (ms) from `act` until all of `done` show, painted; then
  * the task time until the page has settled (half a second after the paint, the quiet included). */
@@ -84,7 +67,6 @@ const countCards = () => ({
 });
 
 try {
-  await waitForServer();
   const browser = await chromium.launch({ executablePath: await findChromium(), args: [...chromiumArgs] });
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   const cdp = await page.context().newCDPSession(page);
@@ -136,5 +118,5 @@ try {
     );
   }
 } finally {
-  stopServer();
+  await server.close();
 }
