@@ -1,18 +1,8 @@
 #!/usr/bin/env node
-// `npm run test:e2e [-- <playwright arguments>]`: the browser tests against the production builds,
-// served by Firebase's own Hosting emulator with the project's firebase.json (headers,
-// Content-Security-Policy, rewrites, clean URLs, 404 page).
-//   1. finds (or installs) the browser (scripts/test/find-chromium.mjs);
-//   2. builds the demo site into dist/ (the Firebase settings emptied, so that no .env file makes
-//      it a Firebase build), and a Firebase build wired to the emulators into .e2e/dist-emulators/
-//      (a demo-* project, ports chosen now, its "connection is slow" notice after STALL_AFTER_MS);
-//   3. for the whole suite (no arguments, as `npm test` runs it): checks what the two builds hold
-//      and load (`npm run test:build`), from their files;
-//   4. writes .e2e/firebase.json: firebase.json's hosting section once per build (the emulator
-//      build's with the emulators' origins added to its policy) and the Auth emulator, then runs
-//      `playwright test`, which starts them in one firebase-tools process (playwright.config.ts).
-// E2E_SKIP_BUILD=1 reuses dist/ (the emulator build, a few seconds, is made on every run since its
-// ports change); E2E_PORT fixes the demo site's port. The exit code is the first failure's.
+// `npm run test:e2e [-- <playwright arguments>]`: finds the browser, builds the sites, writes the
+// emulators' configuration on free ports (.e2e/firebase.json), then runs Playwright, which starts
+// Firebase's Hosting and Auth emulators (playwright.config.ts). Steps and options (E2E_SKIP_BUILD,
+// E2E_PORT, CHROMIUM_PATH): docs/testing.md. The exit code is the first failure's.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -28,7 +18,7 @@ const E2E_DIR = join(root, '.e2e');
 const HOST = '127.0.0.1';
 /** A demo-* project id: the emulators then never reach a real project, and need no login. */
 const PROJECT_ID = 'demo-portfolio';
-/** The emulator build's stall delay: its notice's test sees it twice, and need not wait 10 s each time. */
+/** The emulator build's "connection is slow" delay, shortened from 10 s for its tests. */
 const STALL_AFTER_MS = 2_000;
 /** firebase-tools serves the second hosting site of a configuration 5 ports above the first. */
 const SECOND_SITE_OFFSET = 5;
@@ -79,8 +69,7 @@ try {
   process.exit(1);
 }
 
-// Free ports, as several runs may share a machine; the demo site's chosen so that the emulator
-// build's site, 5 above, is free too.
+// Free ports (several runs may share a machine), the demo site's with the one 5 above free too.
 let demoPort = Number(process.env.E2E_PORT) || undefined;
 while (!demoPort || !(await freePort(demoPort + SECOND_SITE_OFFSET))) demoPort = await freePort();
 const sitePort = demoPort + SECOND_SITE_OFFSET;
@@ -91,18 +80,16 @@ const [authPort, databasePort, storagePort, hubPort, loggingPort] = await Promis
 if (process.env.E2E_SKIP_BUILD === '1' && existsSync(join(root, 'dist', 'index.html'))) {
   say('E2E_SKIP_BUILD=1: testing the existing dist/ without rebuilding it.');
 } else {
-  // Variables set when Vite starts win over .env files, and one empty Firebase setting makes the
-  // demo backend (isFirebaseConfigured, src/backend/firebase-env.ts). The sample works, never the bench's.
+  // One empty Firebase setting makes the demo backend whatever the .env files say
+  // (src/backend/firebase-env.ts); the sample works, never the bench's.
   await build('the demo site into dist/', {
     VITE_FIREBASE_PROJECT_ID: '',
     VITE_FIREBASE_EMULATORS: '',
     VITE_DEMO_SEED_SIZE: '',
   });
 }
-// The site with 1,000 works per gallery (issue 32: e2e/reading-order.spec.ts opens a work's page and
-// a removed work's address of it), for the whole suite or a run that names that spec: its pages
-// but the two work pages the spec opens are left to the app shell, as the other 5,998 would take
-// minutes to prerender. About 40 s of build on 2 quiet cores.
+// The site with 1,000 works per gallery, for e2e/reading-order.spec.ts (the whole suite or a run
+// naming it; about 40 s), prerendering only the two work pages it opens: 5,998 more take minutes.
 const thousandDist = join(E2E_DIR, 'dist-thousand');
 const wantsThousand = process.argv.length <= 2 || process.argv.slice(2).some((arg) => arg.includes('reading-order'));
 if (wantsThousand && !(process.env.E2E_SKIP_BUILD === '1' && existsSync(join(thousandDist, 'index.html')))) {
@@ -140,8 +127,7 @@ if (process.argv.length <= 2) {
   if (exitCode !== 0) say(`The checks of the builds failed (exit code ${exitCode}); running the browser tests anyway.`);
 }
 
-// The emulator build talks to the emulators over plain http and ws on 127.0.0.1, which the
-// production policy rightly refuses: its site gets the same policy with those origins added to
+// The emulator build's site gets the production policy with the emulators' origins added to
 // connect-src (and the database's to frame-src, as its hosts are in production), nothing else.
 const project = JSON.parse(await readFile(join(root, 'firebase.json'), 'utf8'));
 // The predeploy hooks guard deploys; serving runs none.
