@@ -2,8 +2,8 @@
 // `npm run bench [-- --seed=normal|large|thousand [--no-build]]`: for each demo seed (the normal
 // one, 200 and 1,000 works per gallery), builds the site, waits for a quiet machine
 // (machine-quiet.mjs), runs Lighthouse CI on it (lighthouserc.cjs: pages, runs and budgets)
-// served as Firebase Hosting would (serve-like-hosting.mjs), and reads from Vite's manifest what
-// each route loads (chunk-graph.mjs). Prints one table and a verdict, writes .bench/latest.json,
+// served as Firebase Hosting would (serve-like-hosting.mjs). Prints one table and a verdict,
+// with the scripts each page loaded as Lighthouse saw them, writes .bench/latest.json and
 // exits with status 1 when a budget is missed. What it measures and why: docs/performance.md.
 // --no-build (with --seed) measures the dist/ already there; BENCH_PORT moves the server.
 import { spawnSync } from 'node:child_process';
@@ -12,7 +12,6 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join, relative } from 'node:path';
 import process from 'node:process';
 import { pathToFileURL } from 'node:url';
-import { Build, kB, routeModuleOf } from './chunk-graph.mjs';
 import { chromiumArgs, findHeadlessShell } from '../test/find-chromium.mjs';
 import { settleMachine } from './machine-quiet.mjs';
 import { parseOptions, ROOT, runIfMain } from '../command-line.mjs';
@@ -190,14 +189,13 @@ async function lighthouse(chromePath, seed) {
       scriptBytes: median(resources('script').map((i) => i?.transferSize ?? 0)),
       imageBytes: median(resources('image').map((i) => i?.transferSize ?? 0)),
       imageRequests: median(resources('image').map((i) => i?.requestCount ?? 0)),
+      // The scripts the last run loaded, each with its transfer size (gzip, as served).
+      scripts: runs
+        .at(-1)
+        .audits['network-requests'].details.items.filter((i) => i.resourceType === 'Script')
+        .map((i) => ({ file: new URL(i.url).pathname.replace('/assets/', ''), bytes: i.transferSize })),
     };
   });
-}
-
-/** What each page's route loads at first and on demand (each chunk's size is in the build's log). */
-function routeLoads(dist, paths) {
-  const graph = new Build(dist);
-  return { routes: Object.fromEntries(paths.map((path) => [path, graph.routeLoad(routeModuleOf(path))])) };
 }
 
 /**
@@ -206,7 +204,7 @@ function routeLoads(dist, paths) {
  */
 function compareSeeds(normal, larger) {
   return larger
-    .filter((page) => routeModuleOf(page.path)?.includes('gallery'))
+    .filter((page) => !['/', '/presse', '/droits'].includes(page.path))
     .flatMap((page) => {
       const before = normal.find((p) => p.path === page.path);
       if (!before) return [];
@@ -217,6 +215,7 @@ function compareSeeds(normal, larger) {
     });
 }
 
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const percent = (v) => String(Math.round(v * 100));
 const column = (title, auditId, auditProperty, format) => ({ title, auditId, auditProperty, format });
 /** The table's Lighthouse columns, each showing the median one assertion of lighthouserc.cjs judged. */
@@ -233,22 +232,20 @@ const COLUMNS = [
 const columnOf = (a) => COLUMNS.find((c) => c.auditId === a.auditId && c.auditProperty === a.auditProperty);
 const mark = (ok) => (ok ? '✓' : '✗');
 const signedKB = (bytes) => `${bytes >= 0 ? '+' : ''}${kB(bytes)}`;
-const chunkList = (files) => files.map((f) => `${f.file.replace('assets/', '')} ${kB(f.gzip)}`).join(', ');
 
 /** Prints the table and returns the budgets missed, in words. */
 function report(results, comparison) {
-  const header = ['Seed', 'Page', ...COLUMNS.map((c) => c.title), 'Route JS', 'Bytes loaded'];
+  const header = ['Seed', 'Page', ...COLUMNS.map((c) => c.title), 'Bytes loaded'];
   const misses = [];
-  const rows = results.flatMap(({ seed, pages, routes }) =>
+  const rows = results.flatMap(({ seed, pages }) =>
     pages.map((page) => {
-      const load = routes[page.path];
       // Every budget LHCI found missed, whether or not the table has a column for it.
       for (const result of page.assertions.filter((a) => !a.passed)) {
         const { title, format } = columnOf(result) ?? column(`${result.auditId} ${result.auditProperty ?? ''}`);
         const shown = (value) => (format ? format(value) : String(value));
         const chunks =
           result.auditId === 'resource-summary'
-            ? `; the route's chunks: ${chunkList([...load.js, ...load.onDemand])}`
+            ? `; its scripts: ${page.scripts.map((f) => `${f.file} ${kB(f.bytes)}`).join(', ')}`
             : '';
         misses.push(
           `${seed} ${page.path}: ${title} ${shown(result.actual)}, budget ${result.operator} ${shown(result.expected)}${chunks}`,
@@ -266,7 +263,7 @@ function report(results, comparison) {
         );
       }
       const bytes = kB(page.bytes) + (seedCheck ? ` (${signedKB(seedCheck.growth)} ${mark(seedCheck.ok)})` : '');
-      return [seed, page.path, ...cells, kB(load.jsGzip), bytes];
+      return [seed, page.path, ...cells, bytes];
     }),
   );
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
@@ -275,7 +272,7 @@ function report(results, comparison) {
   console.log(['', line(header), widths.map((w) => '─'.repeat(w)).join('  '), ...rows.map(line)].join('\n'));
   console.log(
     `\nMedians of ${results[0].pages[0]?.runs} Lighthouse ${results[0].pages[0]?.lighthouseVersion} runs, budgets of lighthouserc.cjs. ` +
-      "JS loaded: fetched during the load (gzip). Route JS: the route's chunks and their static imports in the build (gzip). " +
+      "JS loaded: fetched during the load (gzip; .bench/latest.json lists each page's scripts). " +
       `Bytes loaded: before scrolling; with the larger seeds, all but images against the normal seed (within ${kB(SEED_TOLERANCE_BYTES)}, and no more images).`,
   );
   for (const { seed, pages } of results) {
@@ -303,8 +300,7 @@ async function main() {
     rmSync(LHCI_DIR, { recursive: true, force: true });
     const settled = await settle(seed);
     const pages = await lighthouse(chromePath, seed);
-    const paths = pages.map((page) => page.path);
-    results.push({ seed, settled, pages, ...routeLoads(join(ROOT, 'dist'), paths) });
+    results.push({ seed, settled, pages });
   }
   const normal = results.find((r) => r.seed === 'normal');
   const comparison = Object.fromEntries(

@@ -1,7 +1,6 @@
 // @ts-check
 // What a production build loads, read from Vite's manifest (dist/.vite/manifest.json): what each
-// route loads at first and on demand, in gzip bytes. Shared by the bundle-size check
-// (tests/build/bundle-size.check.ts) and the benchmark (scripts/bench/bench.mjs).
+// route loads at first and on demand, in gzip bytes, for the bundle-size check beside it.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
