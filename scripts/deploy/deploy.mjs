@@ -1,21 +1,12 @@
 #!/usr/bin/env node
 /**
- * npm run deploy [-- <firebase deploy options>]: builds the site, then publishes it together with
- * the database rules and storage.rules (with the firebase-tools of package.json).
- *
- * It refuses to publish a build that would not run on Firebase: one made without the
- * VITE_FIREBASE_* configuration (the demo site) or one wired to the local emulators. The
- * variables are read as Vite reads them for a production build: the environment first, then
- * .env.production.local, .env.local, .env.production and .env.
- * Unless told otherwise (--project / -P), it deploys to the project the build is configured for.
- *
- * The same guards run whoever deploys, as firebase.json's predeploy hooks:
- * - `--check-build DIR` (hosting): refuses to publish DIR unless its .build-info.json (written
- *   by vite.config.ts) says it is a Firebase build, not wired to the emulators, made for the
- *   project being deployed to (GCLOUD_PROJECT, set by firebase-tools);
- * - `--write-rules` (database): checks the configuration and writes the database rules for the
- *   configured Storage bucket (scripts/deploy/database-rules.mjs).
- * `--check` only checks the configuration.
+ * npm run deploy [-- <firebase deploy options>]: builds the site and deploys it with the database
+ * rules and storage.rules to the project the build is configured for (unless --project / -P),
+ * refusing a demo build or one wired to the emulators (docs/firebase.md). The variables are read
+ * as Vite reads them for a production build. firebase.json's predeploy hooks run the same guards:
+ * `--check-build DIR` (hosting: DIR's .build-info.json, written by vite.config.ts, must say a
+ * Firebase build for GCLOUD_PROJECT) and `--write-rules` (database: the rules for the configured
+ * bucket, scripts/deploy/database-rules.mjs). `--check` only checks the configuration.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

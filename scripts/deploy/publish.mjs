@@ -1,21 +1,11 @@
 #!/usr/bin/env node
 /**
- * npm run publish [-- --data FILE] [-- --dry-run]: rebuilds the public pages from the live
- * database and deploys the hosting, only when the public data changed since the last deploy.
- *
- * 1. Reads the database's public nodes (scripts/build/build-data.mjs): the live database over REST,
- *    or with `--data FILE` a database export (`firebase database:get /`).
- * 2. Computes their data version (src/domain/data-version.ts, the studio's function too).
- * 3. Reads the version deployed with the site, at https://<project>.web.app/data-version.json
- *    (PUBLISH_SITE_URL to read it elsewhere, e.g. a custom domain). The live site is where it is
- *    kept: it is always the version actually served, whoever deployed last (this script, the
- *    workflow or `npm run deploy`), and the workflow needs no state of its own.
- * 4. Same version: says so and stops (no build, no deploy). Otherwise builds with exactly the
- *    data it read (BUILD_DATA_FILE) and deploys the hosting only, through `npm run deploy`'s
- *    guards (scripts/deploy/deploy.mjs). `--dry-run` builds and stops before deploying.
- *
- * Exit codes: 0 published, up to date, or dry run done; 1 something failed (the message says
- * what); 2 wrong arguments.
+ * npm run publish [-- --data FILE] [--dry-run]: rebuilds the public pages from the live database
+ * (or a database export) and deploys the hosting, only when their data version
+ * (src/domain/data-version.ts) differs from the one deployed with the site
+ * (<site>/data-version.json; PUBLISH_SITE_URL for a custom domain). `--dry-run` builds and stops.
+ * Why the live site keeps the version, and the hourly workflow: docs/firebase.md.
+ * Exit codes: 0 published, up to date or dry run done; 1 failed (the message says what); 2 bad arguments.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
