@@ -105,29 +105,15 @@ function parseArguments(argv) {
 /** `npm run build` on the demo backend, with the seed asked for. */
 function build(seed) {
   say(`Building the ${seed} seed (npm run build, demo backend)…`);
-  // One empty Firebase variable makes a demo build (src/backend/firebase-env.ts), whatever the
-  // .env files say: the benchmark measures the demo.
-  const env = { ...process.env, VITE_FIREBASE_API_KEY: '', VITE_DEMO_SEED_SIZE: '' };
-  if (seed in SEED_SIZES) env.VITE_DEMO_SEED_SIZE = String(SEED_SIZES[seed]);
+  // One empty Firebase variable makes a demo build whatever the .env files say (src/backend/firebase-env.ts).
+  const env = { ...process.env, VITE_FIREBASE_API_KEY: '', VITE_DEMO_SEED_SIZE: String(SEED_SIZES[seed] ?? '') };
   if (run('npm', ['run', 'build'], { env }).status !== 0) throw new Error('npm run build failed; see above.');
 }
 
 /** How long settleMachine() waited, and how idle it left the CPUs, in words. */
-function waitedFor(settled) {
+function waitedFor({ syncMs, waitedMs, idle }) {
   const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-  return `${seconds(settled.syncMs + settled.waitedMs)} (disk flushed in ${seconds(settled.syncMs)}, CPUs ${Math.round(settled.idle * 100)} % idle)`;
-}
-
-/** Waits for the machine to be quiet before measuring, and says how long that took. */
-async function settle(seed) {
-  say('Waiting for the disk and the CPUs to go quiet…');
-  const settled = await settleMachine();
-  say(
-    settled.quiet
-      ? `Quiet after ${waitedFor(settled)}: measuring the ${seed} seed.`
-      : `Still busy after ${waitedFor(settled)}: measuring the ${seed} seed anyway; its timings may read high.`,
-  );
-  return settled;
+  return `${seconds(syncMs + waitedMs)} (disk flushed in ${seconds(syncMs)}, CPUs ${Math.round(idle * 100)} % idle)`;
 }
 
 async function ensurePortFree() {
@@ -145,21 +131,10 @@ async function lighthouse(chromePath, seed) {
   const rounds = collectRounds(LHCI_COLLECT.numberOfRuns);
   for (const [index, roundArgs] of rounds.entries()) {
     say(`Round ${index + 1} of ${rounds.length}: every page once.`);
-    const collect = run(
-      'npx',
-      [
-        '--no',
-        '--',
-        'lhci',
-        'collect',
-        CONFIG,
-        `--collect.chromePath=${chromePath}`,
-        `--collect.settings.chromeFlags=${flags}`,
-        ...pages,
-        ...roundArgs,
-      ],
-      { cwd: BENCH_DIR },
-    );
+    const browser = [`--collect.chromePath=${chromePath}`, `--collect.settings.chromeFlags=${flags}`];
+    const collect = run('npx', ['--no', '--', 'lhci', 'collect', CONFIG, ...browser, ...pages, ...roundArgs], {
+      cwd: BENCH_DIR,
+    });
     if (collect.status !== 0) throw new Error('lhci collect failed; see above.');
   }
   // Exit status 1 means a budget was missed: the results file says which.
@@ -298,7 +273,10 @@ async function main() {
   for (const seed of options.seeds) {
     if (options.build) build(seed);
     rmSync(LHCI_DIR, { recursive: true, force: true });
-    const settled = await settle(seed);
+    say('Waiting for the disk and the CPUs to go quiet…');
+    const settled = await settleMachine();
+    const anyway = settled.quiet ? '' : ' anyway; its timings may read high';
+    say(`${settled.quiet ? 'Quiet' : 'Still busy'} after ${waitedFor(settled)}: measuring the ${seed} seed${anyway}.`);
     const pages = await lighthouse(chromePath, seed);
     results.push({ seed, settled, pages });
   }

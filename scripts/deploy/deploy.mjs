@@ -8,11 +8,11 @@
  * Firebase build for GCLOUD_PROJECT) and `--write-rules` (database: the rules for the configured
  * bucket, scripts/deploy/database-rules.mjs). `--check` only checks the configuration.
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeDeployedRules } from './database-rules.mjs';
+import { run } from '../command-line.mjs';
 
 /** The same list as FIREBASE_ENV_KEYS in src/backend/firebase-env.ts (a test keeps them in step). */
 const REQUIRED = [
@@ -104,23 +104,20 @@ if (mode === '--write-rules') {
   }
 }
 
-function run(command, commandArgs) {
-  console.log(`\n> ${command} ${commandArgs.join(' ')}`);
-  const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
-  if (result.error) {
-    console.error(`deploy: could not run ${command}: ${result.error.message}`);
-    process.exit(1);
-  }
-  if (result.status !== 0) {
-    console.error(
-      `deploy: \`${command} ${commandArgs.join(' ')}\` failed (exit code ${result.status ?? result.signal}).`,
-    );
-    process.exit(result.status || 1);
-  }
-}
-
 const choosesProject = firebaseArgs.some((arg) => arg === '--project' || arg === '-P' || arg.startsWith('--project='));
-run('npm', ['run', 'build']);
-// firebase.json's predeploy hooks check the build and write the database rules.
-run('npx', ['--no', '--', 'firebase', 'deploy', ...(choosesProject ? [] : ['--project', projectId]), ...firebaseArgs]);
+try {
+  run('npm', ['run', 'build']);
+  // firebase.json's predeploy hooks check the build and write the database rules.
+  run('npx', [
+    '--no',
+    '--',
+    'firebase',
+    'deploy',
+    ...(choosesProject ? [] : ['--project', projectId]),
+    ...firebaseArgs,
+  ]);
+} catch (error) {
+  console.error(`deploy: ${error.message}`);
+  process.exit(error.exitCode ?? 1);
+}
 console.log(`\ndeploy: published to project ${projectId}.`);

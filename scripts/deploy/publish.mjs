@@ -7,12 +7,11 @@
  * Why the live site keeps the version, and the hourly workflow: docs/firebase.md.
  * Exit codes: 0 published, up to date or dry run done; 1 failed (the message says what); 2 bad arguments.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadEnv } from 'vite';
 import { BuildDataError, fetchFailure, readExportFile, readLiveDatabase } from '../build/build-data.mjs';
-import { loadSource, parseOptions, ROOT, runIfMain, ScriptError } from '../command-line.mjs';
+import { loadSource, parseOptions, ROOT, run, runIfMain, ScriptError } from '../command-line.mjs';
 
 const USAGE = 'usage: npm run publish [-- --data FILE] [--dry-run]';
 
@@ -92,20 +91,6 @@ export async function readDeployedVersion(
   const deployed = toDeployedDataVersion(await response.json().catch(() => null));
   if (!deployed) throw new ScriptError(`${url} is not a data version file`);
   return deployed;
-}
-
-function run(command, args, env) {
-  console.log(`\n> ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-    shell: process.platform === 'win32',
-  });
-  if (result.error) throw new ScriptError(`could not run ${command}: ${result.error.message}`);
-  if (result.status !== 0) {
-    throw new ScriptError(`\`${command} ${args.join(' ')}\` failed (exit code ${result.status ?? result.signal})`);
-  }
 }
 
 async function main() {
