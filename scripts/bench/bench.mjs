@@ -298,14 +298,7 @@ async function main() {
   console.log(
     misses.length ? `\n${misses.length} budget(s) missed:\n  ${misses.join('\n  ')}` : '\nEvery page is within budget.',
   );
-  return misses.length ? 1 : 0;
+  process.exitCode = misses.length ? 1 : 0;
 }
 
-await runIfMain(
-  import.meta.url,
-  'bench',
-  async () => {
-    process.exitCode = await main();
-  },
-  [Error],
-);
+await runIfMain(import.meta.url, 'bench', main, [Error]);

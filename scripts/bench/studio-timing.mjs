@@ -1,16 +1,11 @@
 #!/usr/bin/env node
-// The studio's main-thread work, 200 works per gallery, to show a gallery's grid then one work's
-// editor (issue 29: each within 100 ms). Not in `npm test`; run by hand, on a quiet machine.
-// Builds the demo (VITE_DEMO_SEED_SIZE=200) into .bench/studio-dist; --no-build reuses it.
-// Each of 5 rounds (after a warm-up) goes from the trash to the watercolours' grid by the menu,
-// then opens a work from it. "Work": the renderer main thread's task time (CDP TaskDuration) from
-// the click until the screen is painted; "wall": that span by performance.measure. Medians printed.
-// The grid is shown once its count ("200 œuvres") and its first card are there: it draws its
-// first cards at once and the others as she scrolls (works/catalogue.tsx, FIRST_CARDS), so
-// waiting for the 200th card would wait for a scroll that never comes. What the timing cannot
-// hide is printed beside it, independent of the machine's load: the cards and the page's
-// elements at that paint, and the cards once the page has settled (a second batch that the grid
-// asked for without a scroll would show there; its work is in "settled").
+// The studio's main-thread work to show a gallery's grid then one work's editor, with 200 works
+// per gallery (issue 29: each within 100 ms; docs/studio-works.md). Run by hand on a quiet
+// machine; builds .bench/studio-dist (--no-build reuses it). Each of 5 rounds (after a warm-up)
+// goes from the trash to the grid by the menu, then opens a work. "Work": the renderer's main-
+// thread task time (CDP TaskDuration) from the click to the paint; "wall": that span. The grid
+// is shown at its count and first card (it draws the rest as she scrolls); the cards and elements
+// at that paint and once settled are printed too, as the machine's load cannot change them.
 import { spawnSync } from 'node:child_process';
 import process from 'node:process';
 import { chromium } from '@playwright/test';

@@ -10,9 +10,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { writeDeployedRules } from './database-rules.mjs';
-import { run } from '../command-line.mjs';
+import { ROOT as root, run } from '../command-line.mjs';
 
 /** The same list as FIREBASE_ENV_KEYS in src/backend/firebase-env.ts (a test keeps them in step). */
 const REQUIRED = [
@@ -24,7 +23,6 @@ const REQUIRED = [
   'VITE_FIREBASE_APP_ID',
 ];
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
 const mode = ['--check', '--write-rules', '--check-build'].includes(args[0]) ? args[0] : 'deploy';
 const firebaseArgs = mode === 'deploy' ? args : args.slice(1);

@@ -23,18 +23,12 @@ export function parseArguments(argv) {
 
 /**
  * The object name of a download URL of `bucket` (https://firebasestorage.googleapis.com/v0/b/
- * {bucket}/o/{name}?alt=media&token=…, as the studio stores them), null for any other URL: a
- * file of the site (/images/…), another bucket's, another host's. The same test as the studio's
- * (ownObjectOf in src/backend/firebase/storage.ts).
+ * {bucket}/o/{name}?alt=media&token=…, as the studio stores them; its ownObjectOf makes the same
+ * test), null for any other URL: a file of the site (/images/…), another bucket's or host's.
  */
 export function objectNameOf(url, bucket) {
-  let parsed;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
-  }
-  if (parsed.protocol !== 'https:' || parsed.hostname !== 'firebasestorage.googleapis.com') return null;
+  const parsed = URL.parse(url);
+  if (parsed?.protocol !== 'https:' || parsed.hostname !== 'firebasestorage.googleapis.com') return null;
   const match = /^\/v0\/b\/([^/]+)\/o\/([^/]+)$/.exec(parsed.pathname);
   if (!match || decodeURIComponent(match[1]) !== bucket) return null;
   const name = decodeURIComponent(match[2]);

@@ -29,8 +29,7 @@ export function parseArguments(argv) {
  * @property {() => Promise<PublicNodes>} readNodes the public nodes to publish
  * @property {(nodes: PublicNodes) => Promise<string>} versionOf their data version
  * @property {() => Promise<DeployedVersion | null>} readDeployed the deployed version, null when the site has none
- * @property {(nodes: PublicNodes) => Promise<string>} dataFileFor the export the build reads (the one
- *   given, or the nodes written down)
+ * @property {(nodes: PublicNodes) => Promise<string>} dataFileFor the export the build reads
  * @property {(dataFile: string) => unknown} build builds dist/ from it (the dry run)
  * @property {(dataFile: string) => unknown} deploy builds from it and deploys the hosting
  */
@@ -64,8 +63,6 @@ export async function publish({ dryRun }, steps, log = console.log) {
 }
 
 const short = (/** @type {string} */ version) => version.slice(0, 12);
-
-// ---- The real steps ----------------------------------------------------------------------
 
 /**
  * The deployed data-version.json of `siteUrl`, null when there is none (404).
