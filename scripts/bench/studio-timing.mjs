@@ -6,11 +6,11 @@
 // thread task time (CDP TaskDuration) from the click to the paint; "wall": that span. The grid
 // is shown at its count and first card (it draws the rest as she scrolls); the cards and elements
 // at that paint and once settled are printed too, as the machine's load cannot change them.
-import { spawnSync } from 'node:child_process';
 import process from 'node:process';
 import { chromium } from '@playwright/test';
 import { preview } from 'vite';
 import { chromiumArgs, findChromium } from '../test/find-chromium.mjs';
+import { run } from '../command-line.mjs';
 
 const OUT_DIR = '.bench/studio-dist';
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
@@ -19,9 +19,10 @@ const ROUNDS = 5;
 const DEMO_ADMIN = { email: 'admin@example.com', password: 'demo-admin' };
 
 if (!process.argv.includes('--no-build')) {
-  const env = { ...process.env, VITE_FIREBASE_API_KEY: '', VITE_DEMO_SEED_SIZE: '200' };
-  const built = spawnSync('npx', ['--no', '--', 'vite', 'build', '--outDir', OUT_DIR], { env, stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('vite build failed; see above.');
+  run('npx', ['--no', '--', 'vite', 'build', '--outDir', OUT_DIR], {
+    VITE_FIREBASE_API_KEY: '',
+    VITE_DEMO_SEED_SIZE: '200',
+  });
 }
 
 // The studio is not prerendered: `vite preview` serves index.html for its addresses.

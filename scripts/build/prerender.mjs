@@ -5,13 +5,13 @@
  * a configured Firebase project, else the demo seed (scripts/build/build-data.mjs).
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { APP_LOADER_SCRIPT } from './app-loader.mjs';
 import { BuildDataError, demoNodes, readExportFile, readLiveDatabase } from './build-data.mjs';
 import { renderSite } from './render-site.mjs';
+import { ROOT as root } from '../command-line.mjs';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const dist = path.resolve(root, process.env.BUILD_OUT_DIR || 'dist');
 const ssrDir = path.join(root, 'dist-ssr');
 

@@ -11,7 +11,7 @@ const PRELOADED_IMAGE = /<link rel="preload" as="image"[^>]*?\s(?:imagesrcset|hr
 
 /**
  * React writes its own preload, in the body, for an image rendered with fetchPriority="high"; where
- * the head preloads that image already (heroPreload, artworkPreload), React's copy is only bytes.
+ * the head preloads that image already (heroPreloads, artworkPreload), React's copy is only bytes.
  * @param {string} appHtml
  * @param {string} head
  */
@@ -48,9 +48,6 @@ export async function renderSite(server, nodes, { template, now, onlyWorks }) {
   const files = new Map();
 
   // Every value written into the HTML goes through the escaping helpers of src/app/seo/head-tags.ts.
-
-  /** The home page's largest image, fetched with the HTML rather than after the CSS. */
-  const heroPreload = () => server.heroPreloads(site);
   // Who she is, embedded alone in the pages that do not embed the whole site content (null: the seed's).
   const identity = server.identityOrSeed(site);
   const embeddedIdentity = server.jsonScriptTag(server.INITIAL_IDENTITY_ELEMENT_ID, site.identity ?? null);
@@ -88,8 +85,7 @@ export async function renderSite(server, nodes, { template, now, onlyWorks }) {
   // letter case): the bare app, rather than the home page's HTML that would show until it loads.
   files.set('app-shell.html', template.replace('</head>', NOINDEX + '</head>'));
 
-  // The page Firebase Hosting serves, with a 404 status, for any path that no file and no rewrite
-  // of firebase.json serves: the app's "404: Not Found" page, readable before the app starts.
+  // What Firebase Hosting serves with a 404 status: the app's "404: Not Found", readable at once.
   files.set(
     '404.html',
     pageHtml({
@@ -135,7 +131,7 @@ export async function renderSite(server, nodes, { template, now, onlyWorks }) {
     const upcoming = page.kind === 'home' ? server.upcomingEvents(site, now) : undefined;
     const headPage = { path: page.path, kind: page.kind, title: gallery?.title, artworks, artwork, identity, upcoming };
     let head = server.headTags(headPage);
-    if (page.kind === 'home') head += heroPreload();
+    if (page.kind === 'home') head += server.heroPreloads(site); // its largest image, fetched with the HTML
     if (artwork) head += artworkPreload(artwork, server.WORK_POSTER_SIZES);
     else if (shownFirst?.[0]) head += artworkPreload(shownFirst[0], server.MASONRY_CARD_SIZES);
     const route = server.routePatternOf(page.path);

@@ -10,16 +10,17 @@ import { createServer } from 'node:net';
 import { constants } from 'node:os';
 import { join } from 'node:path';
 import process from 'node:process';
-import { fileURLToPath } from 'node:url';
 import { findChromium } from './find-chromium.mjs';
+import { ROOT as root } from '../command-line.mjs';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const E2E_DIR = join(root, '.e2e');
 const HOST = '127.0.0.1';
 /** A demo-* project id: the emulators then never reach a real project, and need no login. */
 const PROJECT_ID = 'demo-portfolio';
 /** The emulator build's "connection is slow" delay, shortened from 10 s for its tests. */
 const STALL_AFTER_MS = 2_000;
+/** One empty Firebase setting makes a demo build whatever the .env files say (src/backend/firebase-env.ts). */
+const DEMO = { VITE_FIREBASE_PROJECT_ID: '', VITE_FIREBASE_EMULATORS: '' };
 /** firebase-tools serves the second hosting site of a configuration 5 ports above the first. */
 const SECOND_SITE_OFFSET = 5;
 
@@ -80,13 +81,7 @@ const [authPort, databasePort, storagePort, hubPort, loggingPort] = await Promis
 if (process.env.E2E_SKIP_BUILD === '1' && existsSync(join(root, 'dist', 'index.html'))) {
   say('E2E_SKIP_BUILD=1: testing the existing dist/ without rebuilding it.');
 } else {
-  // One empty Firebase setting makes the demo backend whatever the .env files say
-  // (src/backend/firebase-env.ts); the sample works, never the bench's.
-  await build('the demo site into dist/', {
-    VITE_FIREBASE_PROJECT_ID: '',
-    VITE_FIREBASE_EMULATORS: '',
-    VITE_DEMO_SEED_SIZE: '',
-  });
+  await build('the demo site into dist/', { ...DEMO, VITE_DEMO_SEED_SIZE: '' });
 }
 // The site with 1,000 works per gallery, for e2e/reading-order.spec.ts (the whole suite or a run
 // naming it; about 40 s), prerendering only the two work pages it opens: 5,998 more take minutes.
@@ -94,8 +89,7 @@ const thousandDist = join(E2E_DIR, 'dist-thousand');
 const wantsThousand = process.argv.length <= 2 || process.argv.slice(2).some((arg) => arg.includes('reading-order'));
 if (wantsThousand && !(process.env.E2E_SKIP_BUILD === '1' && existsSync(join(thousandDist, 'index.html')))) {
   await build('the site with 1,000 works per gallery into .e2e/dist-thousand/', {
-    VITE_FIREBASE_PROJECT_ID: '',
-    VITE_FIREBASE_EMULATORS: '',
+    ...DEMO,
     BUILD_OUT_DIR: thousandDist,
     VITE_DEMO_SEED_SIZE: '1000',
     PRERENDER_ONLY_WORKS: '/aquarelles/1500,/aquarelles/31',
@@ -132,22 +126,21 @@ if (process.argv.length <= 2) {
 const project = JSON.parse(await readFile(join(root, 'firebase.json'), 'utf8'));
 // The predeploy hooks guard deploys; serving runs none.
 const hosting = { ...project.hosting, predeploy: undefined };
-const withPolicy = (rewrite) =>
-  hosting.headers.map((rule) => ({
-    ...rule,
-    headers: rule.headers.map((h) => (h.key === 'Content-Security-Policy' ? { ...h, value: rewrite(h.value) } : h)),
-  }));
+const emulators = `http://${HOST}:${authPort} ws://${HOST}:${databasePort} http://${HOST}:${storagePort}`;
 const emulatorPolicy = (policy) =>
   policy
-    .replace(
-      /connect-src ([^;]*)/,
-      `connect-src $1 http://${HOST}:${authPort} ws://${HOST}:${databasePort} http://${HOST}:${storagePort}`,
-    )
+    .replace(/connect-src ([^;]*)/, `connect-src $1 ${emulators}`)
     .replace(/frame-src ([^;]*)/, `frame-src $1 http://${HOST}:${databasePort}`);
+const emulatorHeaders = hosting.headers.map((rule) => ({
+  ...rule,
+  headers: rule.headers.map((h) =>
+    h.key === 'Content-Security-Policy' ? { ...h, value: emulatorPolicy(h.value) } : h,
+  ),
+}));
 const config = {
   hosting: [
     { ...hosting, site: 'demo', public: '../dist' },
-    { ...hosting, site: 'emulators', public: 'dist-emulators', headers: withPolicy(emulatorPolicy) },
+    { ...hosting, site: 'emulators', public: 'dist-emulators', headers: emulatorHeaders },
   ],
   emulators: {
     hosting: { host: HOST, port: demoPort },
