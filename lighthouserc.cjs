@@ -1,6 +1,8 @@
 // Lighthouse CI's configuration, run by `npm run bench` (scripts/bench/bench.mjs): the pages, the runs
 // and the budgets, judged on the median of the runs. The script passes the browser's path and
 // flags, and runs Lighthouse CI from .bench/ so that its results stay out of the tree.
+const { join } = require('node:path');
+
 const port = Number(process.env.BENCH_PORT || 4173);
 const origin = `http://127.0.0.1:${port}`;
 
@@ -14,12 +16,11 @@ module.exports = {
       // Five: on a 2-core machine one run's blocking time can be several times another's (the
       // page's main thread waits for the CPU while the browser, Lighthouse and the server share
       // it); the median of five moves less than that of three. `npm run bench` makes them in five
-      // rounds of one run per page (scripts/bench/lighthouse-rounds.mjs), so that a busy minute spreads
+      // rounds of one run per page (collectRounds in scripts/bench/bench.mjs), so that a busy minute spreads
       // over every page's runs rather than filling one page's.
       numberOfRuns: 5,
-      // vite preview maps clean URLs as Firebase Hosting does (/aquarelles is dist/aquarelles.html),
-      // but without firebase.json's headers (security policy, caching).
-      startServerCommand: `npx vite preview ${JSON.stringify(__dirname)} --host 127.0.0.1 --port ${port} --strictPort`,
+      // Served as Firebase Hosting serves it (firebase.json's clean URLs, rewrites and 404 page).
+      startServerCommand: `node ${JSON.stringify(join(__dirname, 'scripts/bench/serve-like-hosting.mjs'))} ${JSON.stringify(join(__dirname, 'dist'))} ${port}`,
       startServerReadyPattern: 'Local',
       startServerReadyTimeout: 30_000,
       settings: {

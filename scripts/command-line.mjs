@@ -1,11 +1,12 @@
 // @ts-check
-// What the scripts share: their options (node:util's parseArgs), a TypeScript module of
-// src/ loaded through Vite as the build reads it, and one clear line when they fail.
+// What the scripts share: their options (node:util's parseArgs), running a command, a TypeScript
+// module of src/ loaded through Vite as the build reads it, and one clear line when they fail.
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** A failure the script explains in its message: printed as one line, exit code 1 (2: wrong arguments). */
 export class ScriptError extends Error {
@@ -21,6 +22,10 @@ export class ScriptError extends Error {
  * @param {string} usage
  */
 export function parseOptions(argv, options, usage) {
+  if (argv.includes('--help')) {
+    console.log(usage);
+    process.exit(0);
+  }
   try {
     const { values } = parseArgs({ args: argv.filter((arg) => arg !== '--'), options, strict: true });
     const empty = Object.entries(values).find(([, value]) => value === '');
@@ -31,6 +36,23 @@ export function parseOptions(argv, options, usage) {
     const unknown = error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && /'([^']+)'/.exec(error.message)?.[1];
     const message = unknown ? `unexpected argument ${unknown}` : error.message;
     throw Object.assign(new ScriptError(`${message}\n${usage}`), { exitCode: 2 });
+  }
+}
+
+/**
+ * Runs a command in the repository, its output shown; a ScriptError with its exit code if it fails.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} [env] added to the environment
+ */
+export function run(command, args, env = {}) {
+  console.log(`\n> ${command} ${args.join(' ')}`);
+  const options = { cwd: ROOT, stdio: /** @type {const} */ ('inherit'), env: { ...process.env, ...env } };
+  const result = spawnSync(command, args, { ...options, shell: process.platform === 'win32' });
+  if (result.error) throw new ScriptError(`could not run ${command}: ${result.error.message}`);
+  if (result.status !== 0) {
+    const failed = `\`${command} ${args.join(' ')}\` failed (exit code ${result.status ?? result.signal})`;
+    throw Object.assign(new ScriptError(failed), { exitCode: result.status || 1 });
   }
 }
 

@@ -1,17 +1,16 @@
 // @vitest-environment node
 /**
- * The benchmark names pages and route modules in plain JavaScript (lighthouserc.cjs,
- * scripts/bench/chunk-graph.mjs), which cannot import the TypeScript route list: this test holds
- * them to it, so that a renamed route or page module fails here rather than in a silent bench.
+ * The benchmark's pages (lighthouserc.cjs) and the bundle-size check's route modules
+ * (tests/build/chunk-graph.mjs) are named in plain JavaScript, which cannot import the TypeScript
+ * route list: this test holds them to it, so that a renamed route or page module fails here.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { PUBLIC_PATHS } from '@/app/seo/head-tags';
-import { ROUTE_MODULES, routeModuleOf } from '../scripts/bench/chunk-graph.mjs';
-import { launcherDefaultFlags, lighthouseFeatureFlags } from '../scripts/bench/lighthouse-chromium.mjs';
-import { collectRounds } from '../scripts/bench/lighthouse-rounds.mjs';
+import { ROUTE_MODULES, routeModuleOf } from './build/chunk-graph.mjs';
+import { collectRounds, launcherDefaultFlags, lighthouseFeatureFlags } from '../scripts/bench/bench.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const lighthouseConfig = createRequire(import.meta.url)('../lighthouserc.cjs');

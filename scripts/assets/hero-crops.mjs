@@ -1,14 +1,9 @@
 // @ts-check
 /**
- * The demo's own hero, art-directed (docs/identity.md): the portrait crop phones are served,
- * cut by sharp from the committed landscape photo (public/images/hero/hero-1920.webp) at its
- * centre, in the widths src/content/identity-seed.ts lists. Run by `npm run dev` and
- * `npm run build` before Vite, so that the files are made, not committed; a photo the painter
- * uploads in the studio gets its crops from the browser instead (src/features/admin/identity/).
- *
- * The crop is as tall as the photo (1080 px) and 9:16, so 608 px wide at most: the widths that
- * a phone's device pixels would want beyond that (828, 1236) are not made, since they would only
- * be the same pixels enlarged. A photo uploaded at full size gets them all.
+ * The demo hero's portrait crop for phones (docs/identity.md), cut by sharp from the committed
+ * landscape photo at its centre, in the widths src/content/identity-seed.ts lists; run by
+ * `npm run dev` and `npm run build`, so the files are made, not committed. The crop is as tall as
+ * the photo (1080 px) and 9:16, so 608 px wide at most: wider widths would only enlarge the pixels.
  */
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,18 +1,11 @@
 // @ts-check
 /**
- * Writes into src/fonts/ the font files the site cuts from its font packages:
- *
- * - Inter's latin and latin-ext faces, cut to the weights the site draws. @fontsource-variable/inter
- *   ships the whole weight axis, 100 to 900; the site draws 400, 500 and 600 only. Narrowed to that
- *   range by HarfBuzz's instancer (subset-font), with the same characters and OpenType features,
- *   the latin face weighs 30 kB instead of 49 kB, and every page fetches it on a first visit.
- * - Fraunces at 600, cut to the letters a French name may use (TITLE_CHARACTERS): it draws the
- *   home page's title, the name the painter sets in the studio, and nothing else, so the home
- *   page fetches a few kB instead of the package's 18 kB latin face.
- *
- * The files are committed, so that neither `npm run dev` nor the build has to make them;
- * tests/fonts.test.ts fails when they no longer match the installed packages or the artist's
- * name (after an update of either, run `npm run fonts`).
+ * `npm run fonts`: writes into src/fonts/ the faces the site cuts from its font packages (they are
+ * committed; tests/fonts.test.ts fails when they no longer match the packages or the name):
+ * - Inter's latin and latin-ext faces with the weight axis cut to 400-600, the weights the site
+ *   draws (HarfBuzz's instancer, subset-font): the latin face weighs 30 kB instead of 49 kB;
+ * - Fraunces at 600 cut to the letters a French name may use (TITLE_CHARACTERS), for the home
+ *   page's title, the name the painter sets in the studio: a few kB instead of 18 kB.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -26,6 +19,7 @@ export const INTER_WEIGHTS = { min: 400, max: 600 };
 export const INTER_SUBSETS = ['latin', 'latin-ext'];
 
 const packageCss = createRequire(import.meta.url).resolve('@fontsource-variable/inter/wght.css');
+const frauncesCss = createRequire(import.meta.url).resolve('@fontsource/fraunces/600.css');
 
 /** Where the cut face of one subset is written: the url src/index.css gives it. */
 export const interFontFile = (/** @type {string} */ subset) =>
@@ -41,21 +35,15 @@ export function unicodeRangeOfFace(css, fileName) {
   return (face && /unicode-range:\s*([^;]+);/.exec(face)?.[1])?.trim();
 }
 
-/**
- * The unicode-range of @fontsource-variable/inter's face for a subset, as the package writes it.
- * @param {string} subset
- */
-export async function packageUnicodeRange(subset) {
+/** The unicode-range of @fontsource-variable/inter's face for a subset, as the package writes it. */
+export async function packageUnicodeRange(/** @type {string} */ subset) {
   const range = unicodeRangeOfFace(await readFile(packageCss, 'utf8'), `inter-${subset}-wght-normal.woff2`);
   if (!range) throw new Error(`@fontsource-variable/inter has no ${subset} face with a unicode-range`);
   return range;
 }
 
-/**
- * Every character of a CSS unicode-range ("U+0000-00FF,U+0131").
- * @param {string} unicodeRange
- */
-export function charactersOf(unicodeRange) {
+/** Every character of a CSS unicode-range ("U+0000-00FF,U+0131"). */
+export function charactersOf(/** @type {string} */ unicodeRange) {
   let characters = '';
   for (const part of unicodeRange.split(',')) {
     const [first = '', last = first] = part.trim().replace(/^U\+/i, '').split('-');
@@ -64,11 +52,8 @@ export function charactersOf(unicodeRange) {
   return characters;
 }
 
-/**
- * The package's face for a subset, with its weight axis cut to INTER_WEIGHTS, as woff2 bytes.
- * @param {string} subset
- */
-export async function subsetInter(subset) {
+/** The package's face for a subset, its weight axis cut to INTER_WEIGHTS, as woff2 bytes. */
+export async function subsetInter(/** @type {string} */ subset) {
   const font = await readFile(new URL(`files/inter-${subset}-wght-normal.woff2`, pathToFileURL(packageCss)));
   return subsetFont(font, charactersOf(await packageUnicodeRange(subset)), {
     targetFormat: 'woff2',
@@ -77,10 +62,9 @@ export async function subsetInter(subset) {
 }
 
 /**
- * The characters the title face draws: any name the painter types in the studio's "Identité"
- * screen in the Latin letters a French name may use. Basic Latin letters, the Latin-1 Supplement
- * letters (À…ÿ, but not × and ÷), Œ œ and Ÿ, with the space, the hyphen, the apostrophes and the
- * full stop that join or abbreviate names ("Jean-Paul", "d’Orléans", "J. Dupont").
+ * The letters of any name the painter may type in the studio's "Identité" screen: Basic Latin,
+ * the Latin-1 letters (À…ÿ, not × and ÷), Œ œ Ÿ, and the space, hyphen, apostrophes and full stop
+ * that join or abbreviate names ("Jean-Paul", "d’Orléans", "J. Dupont").
  */
 export const TITLE_CHARACTERS = [
   " '-.’",
@@ -91,19 +75,16 @@ export const TITLE_CHARACTERS = [
 ].join('');
 
 /**
- * The title is drawn from two faces, as @fontsource/fraunces splits its own: the latin one holds
- * all of TITLE_CHARACTERS but Ÿ, the latin-ext one holds Ÿ with the rest of Latin Extended-A
- * (Ł, Š, Ž… of names from elsewhere in Europe). Each @font-face names its characters in its
- * unicode-range, so that a browser fetches the second only for a name that uses one of them.
+ * The title's two faces, split as @fontsource/fraunces splits its own: latin holds all of
+ * TITLE_CHARACTERS but Ÿ, latin-ext holds Ÿ and the rest of Latin Extended-A (Ł, Š, Ž…), fetched
+ * only for a name that uses one of them (each @font-face's unicode-range).
  */
-const TITLE_FACE = {
-  source: 'fraunces-latin-600-normal.woff2',
-  file: new URL('../../src/fonts/fraunces-600-title.woff2', import.meta.url),
-  characters: [...TITLE_CHARACTERS].filter((c) => c !== 'Ÿ').join(''),
-};
-
 export const TITLE_FACES = [
-  TITLE_FACE,
+  {
+    source: 'fraunces-latin-600-normal.woff2',
+    file: new URL('../../src/fonts/fraunces-600-title.woff2', import.meta.url),
+    characters: [...TITLE_CHARACTERS].filter((c) => c !== 'Ÿ').join(''),
+  },
   {
     source: 'fraunces-latin-ext-600-normal.woff2',
     file: new URL('../../src/fonts/fraunces-600-title-ext.woff2', import.meta.url),
@@ -111,17 +92,8 @@ export const TITLE_FACES = [
   },
 ];
 
-const frauncesCss = createRequire(import.meta.url).resolve('@fontsource/fraunces/600.css');
-
-/** Where the title's main face is written: the url src/index.css gives it. */
-export const titleFontFile = TITLE_FACE.file;
-
-/**
- * The unicode-range of the distinct characters of `text`, in code point order, consecutive code
- * points written as one range ("U+20, U+41-43").
- * @param {string} text
- */
-export function unicodeRangeOf(text) {
+/** The unicode-range of the distinct characters of `text`, consecutive code points as one range ("U+20, U+41-43"). */
+export function unicodeRangeOf(/** @type {string} */ text) {
   const codes = [...new Set([...text].map((character) => character.codePointAt(0) ?? 0))].sort((a, b) => a - b);
   /** @type {[number, number][]} */
   const runs = [];
@@ -135,11 +107,11 @@ export function unicodeRangeOf(text) {
 }
 
 /**
- * Fraunces at 600 cut to `characters` from one of the package's faces, as woff2 bytes.
+ * Fraunces at 600 cut to `characters` from one of the package's faces (its latin one unless told).
  * @param {string} characters
- * @param {string} [source] the package's face (its latin one unless told)
+ * @param {string} [source]
  */
-export async function subsetTitleFont(characters, source = TITLE_FACE.source) {
+export async function subsetTitleFont(characters, source = 'fraunces-latin-600-normal.woff2') {
   const covered = charactersOf(unicodeRangeOfFace(await readFile(frauncesCss, 'utf8'), source) ?? '');
   const missing = [...new Set(characters)].filter((character) => !covered.includes(character));
   if (missing.length) {
@@ -150,18 +122,18 @@ export async function subsetTitleFont(characters, source = TITLE_FACE.source) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const written = (/** @type {URL} */ file, /** @type {Uint8Array} */ bytes) =>
+    `[fonts] ${path.relative(process.cwd(), fileURLToPath(file))}: ${(bytes.length / 1000).toFixed(1)} kB`;
   for (const subset of INTER_SUBSETS) {
     const bytes = await subsetInter(subset);
-    const file = fileURLToPath(interFontFile(subset));
-    await writeFile(file, bytes);
-    console.log(`[fonts] ${path.relative(process.cwd(), file)}: ${(bytes.length / 1000).toFixed(1)} kB`);
+    await writeFile(interFontFile(subset), bytes);
+    console.log(written(interFontFile(subset), bytes));
   }
   for (const face of TITLE_FACES) {
     const bytes = await subsetTitleFont(face.characters, face.source);
     await writeFile(face.file, bytes);
     console.log(
-      `[fonts] ${path.relative(process.cwd(), fileURLToPath(face.file))}: ${(bytes.length / 1000).toFixed(1)} kB; ` +
-        `its @font-face in src/index.css needs unicode-range: ${unicodeRangeOf(face.characters)};`,
+      `${written(face.file, bytes)}; its @font-face in src/index.css needs unicode-range: ${unicodeRangeOf(face.characters)};`,
     );
   }
 }

@@ -1,68 +1,72 @@
 #!/usr/bin/env node
-// `npm run bench`: how fast, accessible and findable the production build is on a phone, with
-// the normal demo seed, with 200 works per gallery and with 1,000 (a life's work, issue 32). For
-// each seed:
-//   1. builds the site on the demo backend (`npm run build`, prerendering included);
-//   2. flushes the disk and waits for the CPUs to go quiet (scripts/bench/machine-quiet.mjs), within a
-//      bound, so that other work on the machine is not counted against the pages;
-//   3. `lhci collect`: Lighthouse CI serves dist/ on 127.0.0.1:BENCH_PORT as Firebase Hosting would
-//      (scripts/bench/serve-like-hosting.mjs) and runs Lighthouse (mobile, simulated slow 4G) on
-//      the pages of lighthouserc.cjs and those of BENCH_WORK_PAGES (a work's page, a removed
-//      work's address; with 1,000 works, a work far down its gallery too), in rounds of one run per page
-//      (scripts/bench/lighthouse-rounds.mjs), in Chromium's headless shell
-//      (findHeadlessShell of scripts/test/find-chromium.mjs) with the features of
-//      scripts/bench/lighthouse-chromium.mjs; `lhci assert` judges the medians against its budgets
-//      (scores, LCP, TBT, CLS, and the JavaScript fetched);
-//   4. reads from the build what each route loads, chunk by chunk (scripts/bench/chunk-graph.mjs).
-// Then it compares the galleries' and the work pages' bytes before scrolling between the normal
-// seed and each larger one, prints one table
-// and a verdict, writes .bench/bench-<time>.json and .bench/latest.json, and exits with status 1
-// when a budget is missed. Timings vary with the machine's load: run it on a quiet machine.
-//
-// Options: --seed=normal, --seed=large or --seed=thousand measures one seed only; --no-build (with --seed)
-// measures the dist/ already there. BENCH_PORT=4173 moves the server.
+// `npm run bench [-- --seed=normal|large|thousand [--no-build]]`: for each demo seed (the normal
+// one, 200 and 1,000 works per gallery), builds the site, waits for a quiet machine
+// (machine-quiet.mjs), runs Lighthouse CI on it (lighthouserc.cjs: pages, runs and budgets)
+// served as Firebase Hosting would (serve-like-hosting.mjs). Prints one table and a verdict,
+// with the scripts each page loaded as Lighthouse saw them, writes .bench/latest.json and
+// exits with status 1 when a budget is missed. What it measures and why: docs/performance.md.
+// --no-build (with --seed) measures the dist/ already there; BENCH_PORT moves the server.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import process from 'node:process';
-import { fileURLToPath } from 'node:url';
-import { Build, kB, routeModuleOf } from './chunk-graph.mjs';
+import { pathToFileURL } from 'node:url';
 import { chromiumArgs, findHeadlessShell } from '../test/find-chromium.mjs';
-import { lighthouseFeatureFlags } from './lighthouse-chromium.mjs';
-import { collectRounds } from './lighthouse-rounds.mjs';
 import { settleMachine } from './machine-quiet.mjs';
-import { parseOptions } from '../command-line.mjs';
+import { parseOptions, ROOT, runIfMain } from '../command-line.mjs';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const require = createRequire(import.meta.url);
 const BENCH_DIR = join(ROOT, '.bench');
 const LHCI_DIR = join(BENCH_DIR, '.lighthouseci');
 const CONFIG = `--config=${relative(BENCH_DIR, join(ROOT, 'lighthouserc.cjs'))}`;
 const PORT = Number(process.env.BENCH_PORT || 4173);
-/** Runs per page: lighthouserc.cjs's, made in rounds of one run per page (lighthouse-rounds.mjs). */
-const NUMBER_OF_RUNS = createRequire(import.meta.url)('../../lighthouserc.cjs').ci.collect.numberOfRuns;
+const { collect: LHCI_COLLECT } = require('../../lighthouserc.cjs').ci;
 /** Works per gallery of each larger seed (VITE_DEMO_SEED_SIZE). */
 const SEED_SIZES = { large: 200, thousand: 1000 };
 const SEEDS = ['normal', ...Object.keys(SEED_SIZES)];
 /**
- * Pages measured besides lighthouserc.cjs's: a work's page (in every seed, for the bytes), a
- * removed work's address (the bare app, then "Cette œuvre n'est plus exposée."), and with 1,000
- * works one far down its gallery (issue 32's /aquarelles/1500).
+ * Pages measured besides lighthouserc.cjs's: a work's page, a removed work's address (the bare
+ * app, then "Cette œuvre n'est plus exposée."), and with 1,000 works one far down its gallery.
  */
-const BENCH_WORK_PAGES = {
-  normal: ['/aquarelles/31', '/aquarelles/99999'],
-  large: ['/aquarelles/31', '/aquarelles/99999'],
-  thousand: ['/aquarelles/31', '/aquarelles/1500', '/aquarelles/99999'],
-};
-const LIGHTHOUSE_PATHS = createRequire(import.meta.url)('../../lighthouserc.cjs').ci.collect.url.map(
-  (/** @type {string} */ url) => new URL(url).pathname,
-);
-const TWENTY_MINUTES = 20 * 60_000;
-/**
- * The larger seed may add a few bytes to a gallery (its size inlined in a chunk). Images are
- * compared by count: other works come first, whose files differ in size.
- */
+const WORK_PAGES = ['/aquarelles/31', '/aquarelles/99999'];
+const BENCH_WORK_PAGES = { normal: WORK_PAGES, large: WORK_PAGES, thousand: [...WORK_PAGES, '/aquarelles/1500'] };
+const LIGHTHOUSE_PATHS = LHCI_COLLECT.url.map((/** @type {string} */ url) => new URL(url).pathname);
+/** A larger seed may add a few bytes to a gallery (its size inlined); images are compared by count. */
 const SEED_TOLERANCE_BYTES = 1000;
+const DISABLE_FEATURES = '--disable-features=';
+
+/**
+ * The default flags of the chrome-launcher that Lighthouse CI's Lighthouse starts Chromium with.
+ * @returns {Promise<string[]>}
+ */
+export async function launcherDefaultFlags() {
+  const lighthouse = createRequire(require.resolve('@lhci/cli/package.json')).resolve('lighthouse/package.json');
+  const { Launcher } = await import(pathToFileURL(createRequire(lighthouse).resolve('chrome-launcher')).href);
+  return Launcher.defaultFlags();
+}
+
+/**
+ * The flag added after the launcher's (Chromium reads the last --disable-features only): every
+ * feature the launcher turns off but RenderDocument, which visitors' Chromium has on.
+ */
+export async function lighthouseFeatureFlags() {
+  const disabled = (await launcherDefaultFlags())
+    .filter((flag) => flag.startsWith(DISABLE_FEATURES))
+    .flatMap((flag) => flag.slice(DISABLE_FEATURES.length).split(','));
+  const kept = disabled.filter((feature) => feature !== 'RenderDocument');
+  return kept.length === disabled.length ? [] : [DISABLE_FEATURES + kept.join(',')];
+}
+
+/**
+ * `lhci collect`'s arguments for each round: every page once per round, so that a busy minute
+ * spreads over every page's runs; the first round starts from no results, the others add to them.
+ */
+export const collectRounds = (/** @type {number} */ numberOfRuns) =>
+  Array.from({ length: numberOfRuns }, (_, round) => [
+    '--collect.numberOfRuns=1',
+    ...(round ? ['--collect.additive'] : []),
+  ]);
 
 function say(message) {
   process.stderr.write(`[bench] ${message}\n`);
@@ -74,7 +78,7 @@ function run(command, args, { cwd = ROOT, env = process.env, quiet = false } = {
     env,
     encoding: 'utf8',
     stdio: quiet ? 'pipe' : ['ignore', 2, 2],
-    timeout: TWENTY_MINUTES,
+    timeout: 20 * 60_000,
     shell: process.platform === 'win32',
   });
   if (result.error) throw new Error(`${command} ${args[0]} could not run: ${result.error.message}`);
@@ -101,29 +105,15 @@ function parseArguments(argv) {
 /** `npm run build` on the demo backend, with the seed asked for. */
 function build(seed) {
   say(`Building the ${seed} seed (npm run build, demo backend)…`);
-  // One empty Firebase variable makes a demo build (src/backend/firebase-env.ts), whatever the
-  // .env files say: the benchmark measures the demo.
-  const env = { ...process.env, VITE_FIREBASE_API_KEY: '', VITE_DEMO_SEED_SIZE: '' };
-  if (seed in SEED_SIZES) env.VITE_DEMO_SEED_SIZE = String(SEED_SIZES[seed]);
+  // One empty Firebase variable makes a demo build whatever the .env files say (src/backend/firebase-env.ts).
+  const env = { ...process.env, VITE_FIREBASE_API_KEY: '', VITE_DEMO_SEED_SIZE: String(SEED_SIZES[seed] ?? '') };
   if (run('npm', ['run', 'build'], { env }).status !== 0) throw new Error('npm run build failed; see above.');
 }
 
 /** How long settleMachine() waited, and how idle it left the CPUs, in words. */
-function waitedFor(settled) {
+function waitedFor({ syncMs, waitedMs, idle }) {
   const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-  return `${seconds(settled.syncMs + settled.waitedMs)} (disk flushed in ${seconds(settled.syncMs)}, CPUs ${Math.round(settled.idle * 100)} % idle)`;
-}
-
-/** Waits for the machine to be quiet before measuring, and says how long that took. */
-async function settle(seed) {
-  say('Waiting for the disk and the CPUs to go quiet…');
-  const settled = await settleMachine();
-  say(
-    settled.quiet
-      ? `Quiet after ${waitedFor(settled)}: measuring the ${seed} seed.`
-      : `Still busy after ${waitedFor(settled)}: measuring the ${seed} seed anyway; its timings may read high.`,
-  );
-  return settled;
+  return `${seconds(syncMs + waitedMs)} (disk flushed in ${seconds(syncMs)}, CPUs ${Math.round(idle * 100)} % idle)`;
 }
 
 async function ensurePortFree() {
@@ -134,31 +124,17 @@ async function ensurePortFree() {
 /** Lighthouse CI on the current dist/: per page, LHCI's verdicts and the median bytes loaded. */
 async function lighthouse(chromePath, seed) {
   await ensurePortFree();
-  // The pages, and a server that answers a removed work's address as the host does (the app
-  // shell; `vite preview` would send the home page's HTML).
-  const pages = [
-    ...[...LIGHTHOUSE_PATHS, ...BENCH_WORK_PAGES[seed]].map((path) => `--collect.url=http://127.0.0.1:${PORT}${path}`),
-    `--collect.startServerCommand=node ${JSON.stringify(join(ROOT, 'scripts/bench/serve-like-hosting.mjs'))} ${JSON.stringify(join(ROOT, 'dist'))} ${PORT}`,
-  ];
+  const pages = [...LIGHTHOUSE_PATHS, ...BENCH_WORK_PAGES[seed]].map(
+    (path) => `--collect.url=http://127.0.0.1:${PORT}${path}`,
+  );
   const flags = [...new Set(['--no-sandbox', ...chromiumArgs, ...(await lighthouseFeatureFlags())])].join(' ');
-  const rounds = collectRounds(NUMBER_OF_RUNS);
+  const rounds = collectRounds(LHCI_COLLECT.numberOfRuns);
   for (const [index, roundArgs] of rounds.entries()) {
     say(`Round ${index + 1} of ${rounds.length}: every page once.`);
-    const collect = run(
-      'npx',
-      [
-        '--no',
-        '--',
-        'lhci',
-        'collect',
-        CONFIG,
-        `--collect.chromePath=${chromePath}`,
-        `--collect.settings.chromeFlags=${flags}`,
-        ...pages,
-        ...roundArgs,
-      ],
-      { cwd: BENCH_DIR },
-    );
+    const browser = [`--collect.chromePath=${chromePath}`, `--collect.settings.chromeFlags=${flags}`];
+    const collect = run('npx', ['--no', '--', 'lhci', 'collect', CONFIG, ...browser, ...pages, ...roundArgs], {
+      cwd: BENCH_DIR,
+    });
     if (collect.status !== 0) throw new Error('lhci collect failed; see above.');
   }
   // Exit status 1 means a budget was missed: the results file says which.
@@ -188,15 +164,13 @@ async function lighthouse(chromePath, seed) {
       scriptBytes: median(resources('script').map((i) => i?.transferSize ?? 0)),
       imageBytes: median(resources('image').map((i) => i?.transferSize ?? 0)),
       imageRequests: median(resources('image').map((i) => i?.requestCount ?? 0)),
+      // The scripts the last run loaded, each with its transfer size (gzip, as served).
+      scripts: runs
+        .at(-1)
+        .audits['network-requests'].details.items.filter((i) => i.resourceType === 'Script')
+        .map((i) => ({ file: new URL(i.url).pathname.replace('/assets/', ''), bytes: i.transferSize })),
     };
   });
-}
-
-/** Every chunk's gzip size, and what each page's route loads at first and on demand. */
-function routeLoads(dist, paths) {
-  const graph = new Build(dist);
-  const routes = Object.fromEntries(paths.map((path) => [path, graph.routeLoad(routeModuleOf(path))]));
-  return { chunks: graph.chunkSizes(), routes };
 }
 
 /**
@@ -205,7 +179,7 @@ function routeLoads(dist, paths) {
  */
 function compareSeeds(normal, larger) {
   return larger
-    .filter((page) => routeModuleOf(page.path)?.includes('gallery'))
+    .filter((page) => !['/', '/presse', '/droits'].includes(page.path))
     .flatMap((page) => {
       const before = normal.find((p) => p.path === page.path);
       if (!before) return [];
@@ -216,6 +190,7 @@ function compareSeeds(normal, larger) {
     });
 }
 
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const percent = (v) => String(Math.round(v * 100));
 const column = (title, auditId, auditProperty, format) => ({ title, auditId, auditProperty, format });
 /** The table's Lighthouse columns, each showing the median one assertion of lighthouserc.cjs judged. */
@@ -232,22 +207,20 @@ const COLUMNS = [
 const columnOf = (a) => COLUMNS.find((c) => c.auditId === a.auditId && c.auditProperty === a.auditProperty);
 const mark = (ok) => (ok ? '✓' : '✗');
 const signedKB = (bytes) => `${bytes >= 0 ? '+' : ''}${kB(bytes)}`;
-const chunkList = (files) => files.map((f) => `${f.file.replace('assets/', '')} ${kB(f.gzip)}`).join(', ');
 
 /** Prints the table and returns the budgets missed, in words. */
 function report(results, comparison) {
-  const header = ['Seed', 'Page', ...COLUMNS.map((c) => c.title), 'Route JS', 'Bytes loaded'];
+  const header = ['Seed', 'Page', ...COLUMNS.map((c) => c.title), 'Bytes loaded'];
   const misses = [];
-  const rows = results.flatMap(({ seed, pages, routes }) =>
+  const rows = results.flatMap(({ seed, pages }) =>
     pages.map((page) => {
-      const load = routes[page.path];
       // Every budget LHCI found missed, whether or not the table has a column for it.
       for (const result of page.assertions.filter((a) => !a.passed)) {
         const { title, format } = columnOf(result) ?? column(`${result.auditId} ${result.auditProperty ?? ''}`);
         const shown = (value) => (format ? format(value) : String(value));
         const chunks =
           result.auditId === 'resource-summary'
-            ? `; the route's chunks: ${chunkList([...load.js, ...load.onDemand])}`
+            ? `; its scripts: ${page.scripts.map((f) => `${f.file} ${kB(f.bytes)}`).join(', ')}`
             : '';
         misses.push(
           `${seed} ${page.path}: ${title} ${shown(result.actual)}, budget ${result.operator} ${shown(result.expected)}${chunks}`,
@@ -265,7 +238,7 @@ function report(results, comparison) {
         );
       }
       const bytes = kB(page.bytes) + (seedCheck ? ` (${signedKB(seedCheck.growth)} ${mark(seedCheck.ok)})` : '');
-      return [seed, page.path, ...cells, kB(load.jsGzip), bytes];
+      return [seed, page.path, ...cells, bytes];
     }),
   );
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
@@ -274,7 +247,7 @@ function report(results, comparison) {
   console.log(['', line(header), widths.map((w) => '─'.repeat(w)).join('  '), ...rows.map(line)].join('\n'));
   console.log(
     `\nMedians of ${results[0].pages[0]?.runs} Lighthouse ${results[0].pages[0]?.lighthouseVersion} runs, budgets of lighthouserc.cjs. ` +
-      "JS loaded: fetched during the load (gzip). Route JS: the route's chunks and their static imports in the build (gzip). " +
+      "JS loaded: fetched during the load (gzip; .bench/latest.json lists each page's scripts). " +
       `Bytes loaded: before scrolling; with the larger seeds, all but images against the normal seed (within ${kB(SEED_TOLERANCE_BYTES)}, and no more images).`,
   );
   for (const { seed, pages } of results) {
@@ -300,10 +273,12 @@ async function main() {
   for (const seed of options.seeds) {
     if (options.build) build(seed);
     rmSync(LHCI_DIR, { recursive: true, force: true });
-    const settled = await settle(seed);
+    say('Waiting for the disk and the CPUs to go quiet…');
+    const settled = await settleMachine();
+    const anyway = settled.quiet ? '' : ' anyway; its timings may read high';
+    say(`${settled.quiet ? 'Quiet' : 'Still busy'} after ${waitedFor(settled)}: measuring the ${seed} seed${anyway}.`);
     const pages = await lighthouse(chromePath, seed);
-    const paths = pages.map((page) => page.path);
-    results.push({ seed, settled, pages, ...routeLoads(join(ROOT, 'dist'), paths) });
+    results.push({ seed, settled, pages });
   }
   const normal = results.find((r) => r.seed === 'normal');
   const comparison = Object.fromEntries(
@@ -323,12 +298,7 @@ async function main() {
   console.log(
     misses.length ? `\n${misses.length} budget(s) missed:\n  ${misses.join('\n  ')}` : '\nEvery page is within budget.',
   );
-  return misses.length ? 1 : 0;
+  process.exitCode = misses.length ? 1 : 0;
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  say(error instanceof Error ? error.message : String(error));
-  process.exitCode = 1;
-}
+await runIfMain(import.meta.url, 'bench', main, [Error]);

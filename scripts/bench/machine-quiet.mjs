@@ -1,20 +1,14 @@
 // @ts-check
-// Checks, before Lighthouse runs, that the machine is quiet. A page's blocking time on a 2-core
-// machine is mostly time its main thread waits for a core: anything else running (a build's
-// tail, a test run, an editor's indexing) would be counted against the page. So: flush the disk
-// (`sync`), then wait until the CPUs have been mostly idle for a few seconds in a row, within a
-// bound, and say how long that took and how idle the machine was.
+// Before Lighthouse runs: flush the disk, then wait until the CPUs have been mostly idle for a
+// few seconds in a row, within a bound. On 2 cores, anything else running (a build's tail, a
+// test run) would be counted against the pages' blocking time.
 import { spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import process from 'node:process';
 
-/** How idle the CPUs must be, over one sample, for the sample to count as quiet. */
+/** A sample counts as quiet when the CPUs were idle this share of it; so many in a row make quiet. */
 export const QUIET_IDLE_SHARE = 0.9;
-/** Quiet samples in a row that make the machine quiet. */
 export const QUIET_SAMPLES = 3;
-export const SAMPLE_MS = 1000;
-/** Past this the benchmark goes on, and says the machine stayed busy. */
-export const MAX_WAIT_MS = 90_000;
 
 /**
  * @typedef {{ idle: number, total: number }} CpuTimes
@@ -28,48 +22,35 @@ export const MAX_WAIT_MS = 90_000;
  * @returns {CpuTimes}
  */
 export function cpuTimes(list = cpus()) {
-  let idle = 0;
-  let total = 0;
-  for (const { times } of list) {
-    idle += times.idle;
-    total += times.user + times.nice + times.sys + times.idle + times.irq;
-  }
-  return { idle, total };
+  const sum = (/** @type {(t: (typeof list)[number]['times']) => number} */ of) =>
+    list.reduce((total, cpu) => total + of(cpu.times), 0);
+  return { idle: sum((t) => t.idle), total: sum((t) => t.user + t.nice + t.sys + t.idle + t.irq) };
 }
 
-/**
- * The share of the CPUs' time spent idle between two cpuTimes() readings (1 when none passed).
- * @param {CpuTimes} before
- * @param {CpuTimes} after
- */
-export function idleShare(before, after) {
+/** The idle share of the CPU time between two readings (1 when none passed). */
+export function idleShare(/** @type {CpuTimes} */ before, /** @type {CpuTimes} */ after) {
   const total = after.total - before.total;
   return total > 0 ? (after.idle - before.idle) / total : 1;
 }
 
 /**
- * Samples the CPUs until QUIET_SAMPLES samples in a row were idle at QUIET_IDLE_SHARE or more, or
- * until maxWaitMs. Resolves to { quiet, waitedMs, idle }, idle being the last sample's share.
- * `read` and `sleep` are the clock and the CPUs, for the tests.
+ * Samples the CPUs until QUIET_SAMPLES quiet samples in a row, or until maxWaitMs (then the bench
+ * goes on and says the machine stayed busy). `read` and `sleep` are the CPUs and the clock, for tests.
  * @param {WaitOptions} [options]
  * @returns {Promise<Settled>}
  */
 export async function waitForQuietCpus({
   read = cpuTimes,
   sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-  sampleMs = SAMPLE_MS,
-  maxWaitMs = MAX_WAIT_MS,
+  sampleMs = 1000,
+  maxWaitMs = 90_000,
 } = {}) {
-  let waitedMs = 0;
-  let inARow = 0;
-  let idle = 1;
-  let previous = read();
+  let [waitedMs, inARow, idle, previous] = [0, 0, 1, read()];
   while (waitedMs < maxWaitMs) {
     await sleep(sampleMs);
     waitedMs += sampleMs;
     const current = read();
-    idle = idleShare(previous, current);
-    previous = current;
+    [idle, previous] = [idleShare(previous, current), current];
     inARow = idle >= QUIET_IDLE_SHARE ? inARow + 1 : 0;
     if (inARow >= QUIET_SAMPLES) return { quiet: true, waitedMs, idle };
   }
@@ -77,14 +58,12 @@ export async function waitForQuietCpus({
 }
 
 /**
- * Flushes the disk, then waits for quiet CPUs. Resolves to what waitForQuietCpus() found, with
- * how long the flush took (syncMs).
+ * Flushes the disk (`sync`; Windows has none), then waits for quiet CPUs; syncMs: the flush's time.
  * @param {WaitOptions} [options]
  * @returns {Promise<Settled & { syncMs: number }>}
  */
 export async function settleMachine(options) {
   const start = performance.now();
-  // Windows has no `sync`; there the wait for the CPUs is all there is.
   if (process.platform !== 'win32') spawnSync('sync', { stdio: 'ignore' });
   const syncMs = performance.now() - start;
   return { ...(await waitForQuietCpus(options)), syncMs };

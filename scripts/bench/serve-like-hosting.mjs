@@ -1,12 +1,8 @@
 // @ts-check
-// A static server for a build that answers as Firebase Hosting does with the project's
-// firebase.json: clean URLs (/aquarelles is aquarelles.html), its rewrites (an address no file
-// serves, such as a removed work's, gets the app shell), 404.html with a 404 status for the rest.
-// `vite preview` sends such an address the home page's HTML instead, which the app would then
-// hydrate as another page. Text goes gzipped, as `vite preview` (and the host) sends it: byte
-// counts compare with the bench's earlier measures.
-// Used by `npm run bench -- --seed=thousand` (the removed work's address) and the browser tests of
-// e2e/reading-order.spec.ts. Run alone: `node scripts/bench/serve-like-hosting.mjs <dir> <port>`.
+// A static server that answers as Firebase Hosting does with firebase.json: clean URLs, its
+// rewrites (a removed work's address gets the app shell, where `vite preview` would send the home
+// page's HTML), 404.html for the rest; text gzipped as `vite preview` and the host send it.
+// For the bench (lighthouserc.cjs) and e2e/reading-order.spec.ts. Alone: `node <this> <dir> <port>`.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';

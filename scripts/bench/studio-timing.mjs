@@ -1,20 +1,16 @@
 #!/usr/bin/env node
-// The studio's main-thread work, 200 works per gallery, to show a gallery's grid then one work's
-// editor (issue 29: each within 100 ms). Not in `npm test`; run by hand, on a quiet machine.
-// Builds the demo (VITE_DEMO_SEED_SIZE=200) into .bench/studio-dist; --no-build reuses it.
-// Each of 5 rounds (after a warm-up) goes from the trash to the watercolours' grid by the menu,
-// then opens a work from it. "Work": the renderer main thread's task time (CDP TaskDuration) from
-// the click until the screen is painted; "wall": that span by performance.measure. Medians printed.
-// The grid is shown once its count ("200 œuvres") and its first card are there: it draws its
-// first cards at once and the others as she scrolls (works/catalogue.tsx, FIRST_CARDS), so
-// waiting for the 200th card would wait for a scroll that never comes. What the timing cannot
-// hide is printed beside it, independent of the machine's load: the cards and the page's
-// elements at that paint, and the cards once the page has settled (a second batch that the grid
-// asked for without a scroll would show there; its work is in "settled").
-import { spawn, spawnSync } from 'node:child_process';
+// The studio's main-thread work to show a gallery's grid then one work's editor, with 200 works
+// per gallery (issue 29: each within 100 ms; docs/studio-works.md). Run by hand on a quiet
+// machine; builds .bench/studio-dist (--no-build reuses it). Each of 5 rounds (after a warm-up)
+// goes from the trash to the grid by the menu, then opens a work. "Work": the renderer's main-
+// thread task time (CDP TaskDuration) from the click to the paint; "wall": that span. The grid
+// is shown at its count and first card (it draws the rest as she scrolls); the cards and elements
+// at that paint and once settled are printed too, as the machine's load cannot change them.
 import process from 'node:process';
 import { chromium } from '@playwright/test';
+import { preview } from 'vite';
 import { chromiumArgs, findChromium } from '../test/find-chromium.mjs';
+import { run } from '../command-line.mjs';
 
 const OUT_DIR = '.bench/studio-dist';
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
@@ -23,35 +19,18 @@ const ROUNDS = 5;
 const DEMO_ADMIN = { email: 'admin@example.com', password: 'demo-admin' };
 
 if (!process.argv.includes('--no-build')) {
-  const env = { ...process.env, VITE_FIREBASE_API_KEY: '', VITE_DEMO_SEED_SIZE: '200' };
-  const built = spawnSync('npx', ['--no', '--', 'vite', 'build', '--outDir', OUT_DIR], { env, stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('vite build failed; see above.');
+  run('npx', ['--no', '--', 'vite', 'build', '--outDir', OUT_DIR], {
+    VITE_FIREBASE_API_KEY: '',
+    VITE_DEMO_SEED_SIZE: '200',
+  });
 }
 
 // The studio is not prerendered: `vite preview` serves index.html for its addresses.
-const server = spawn(
-  'npx',
-  ['--no', '--', 'vite', 'preview', '--outDir', OUT_DIR, '--port', String(PORT), '--strictPort'],
-  {
-    stdio: 'ignore',
-    detached: true,
-  },
-);
-const stopServer = () => process.kill(-server.pid, 'SIGTERM');
-
+const server = await preview({
+  build: { outDir: OUT_DIR },
+  preview: { host: '127.0.0.1', port: PORT, strictPort: true },
+});
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-async function waitForServer() {
-  for (let i = 0; i < 100; i++) {
-    if (
-      await fetch(BASE)
-        .then((r) => r.ok)
-        .catch(() => false)
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`vite preview did not answer on ${BASE}.`);
-}
 
 /** Main-thread task time (ms) and wall time (ms) from `act` until all of `done` show, painted; then
  * the task time until the page has settled (half a second after the paint, the quiet included). */
@@ -84,7 +63,6 @@ const countCards = () => ({
 });
 
 try {
-  await waitForServer();
   const browser = await chromium.launch({ executablePath: await findChromium(), args: [...chromiumArgs] });
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   const cdp = await page.context().newCDPSession(page);
@@ -136,5 +114,5 @@ try {
     );
   }
 } finally {
-  stopServer();
+  await server.close();
 }

@@ -2,15 +2,10 @@
 /**
  * How the prerendered pages start the app: once the page has loaded and a frame has been painted
  * after it, so that the JavaScript never competes with the text, styles and first images for a
- * phone's bandwidth, nor holds back the paint of an image that arrived last (the home page's
- * photo, its largest paint, was shown only after the app's first long tasks). Links work before
- * that, as plain links. The script is inline and constant, so the Content-Security-Policy allows
- * it by its hash (firebase.json; checked by a test).
- *
- * It adds the entry as a <script type="module"> element rather than calling import(): under the
- * policy's 'strict-dynamic', a script element added by an allowed script is allowed, and so are
- * the modules it imports, statically or not; an import() from a hash-allowed inline script is
- * refused.
+ * phone's bandwidth nor holds back the paint of the last image (links work before, as links). It
+ * adds the entry as a <script type="module"> element: under the policy's 'strict-dynamic' what an
+ * allowed script adds is allowed, while an import() from a hash-allowed inline script is refused.
+ * Inline and constant, it is allowed by its hash (firebase.json; checked by a test).
  */
 import { createHash } from 'node:crypto';
 

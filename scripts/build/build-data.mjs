@@ -1,18 +1,12 @@
 // @ts-check
 /**
- * Where the build reads its data: the database's public nodes, raw, as `{ articles, site }`
- * (src/domain/data-version.ts reads them as the pages do). Three sources:
- * - an export file: what `firebase database:get /` prints (the whole database; only `articles`
- *   and `site` are read), named by `npm run publish -- --data FILE` or BUILD_DATA_FILE;
- * - the live database over REST: both nodes are public (database.rules.json), so no token;
- * - the demo seed (scripts/build/prerender.mjs passes it: it lives in the app's code).
- */
-import { readFile } from 'node:fs/promises';
-
-/**
- * The raw public nodes, as read.
+ * Where the build reads the database's public nodes, raw, as `{ articles, site }`
+ * (src/backend/public-data.ts reads them as the pages do): an export file (what `firebase
+ * database:get /` prints; `npm run publish -- --data FILE` or BUILD_DATA_FILE), the live
+ * database over REST (both nodes are public: no token), or the demo seed (demoNodes).
  * @typedef {{ articles: unknown, site: unknown }} PublicNodes
  */
+import { readFile } from 'node:fs/promises';
 
 /** The error of a source that could not be read, with a message meant for a person. */
 export class BuildDataError extends Error {
@@ -22,13 +16,13 @@ export class BuildDataError extends Error {
 export const LIVE_READ_TIMEOUT_MS = 15_000;
 
 /**
- * Why a bounded fetch failed, in a few words: the time it gave up after, or the network's code.
+ * Why a bounded fetch failed, in a few words: the time it gave up after, or the network's code
+ * (Node's fetch says "fetch failed" and keeps ECONNREFUSED, ENOTFOUND… in its cause).
  * @param {Error} error
  * @param {number} timeoutMs
  */
 export function fetchFailure(error, timeoutMs) {
   if (error.name === 'TimeoutError') return `no answer within ${timeoutMs / 1000} s`;
-  // Node's fetch says "fetch failed" and keeps the reason (ECONNREFUSED, ENOTFOUND…) in its cause.
   const code = /** @type {{ code?: string } | undefined} */ (error.cause)?.code;
   return code ? `${error.message}: ${code}` : error.message;
 }
@@ -59,8 +53,8 @@ export async function readExportFile(file) {
 }
 
 /**
- * The public nodes of the live database, read without a token. Each read gives up after
- * `timeoutMs`; any failure (network, status, body) is a BuildDataError naming the address.
+ * The public nodes of the live database; each read gives up after `timeoutMs`, and any failure
+ * (network, status, body) is a BuildDataError naming the address.
  * @param {string | undefined} databaseURL
  * @param {{ timeoutMs?: number, fetch?: typeof fetch }} [options]
  * @returns {Promise<PublicNodes>}
@@ -70,10 +64,8 @@ export async function readLiveDatabase(
   { timeoutMs = LIVE_READ_TIMEOUT_MS, fetch = globalThis.fetch } = {},
 ) {
   if (!databaseURL) throw new BuildDataError('no database address (VITE_FIREBASE_DATABASE_URL is empty)');
-  const base = databaseURL.replace(/\/+$/, '');
-  /** @param {string} node */
-  const readNode = async (node) => {
-    const url = `${base}/${node}.json`;
+  const readNode = async (/** @type {string} */ node) => {
+    const url = `${databaseURL.replace(/\/+$/, '')}/${node}.json`;
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
       if (!response.ok) throw new Error(`HTTP ${response.status} ${response.statusText}`.trim());
@@ -87,7 +79,7 @@ export async function readLiveDatabase(
 }
 
 /**
- * The demo seed's works (Artwork objects, each with its key and type) as the raw nodes.
+ * The demo seed's works (each with its key and type) as the raw nodes.
  * @param {readonly ({ key: string, type: string } & Record<string, unknown>)[]} artworks
  * @param {unknown} site
  * @returns {PublicNodes}

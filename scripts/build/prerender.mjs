@@ -1,22 +1,17 @@
 /**
- * Renders every public page to static HTML after `vite build` (see "build" in package.json):
- * dist/index.html for the home page, dist/{route}.html for the others (served at /{route} by
- * `vite preview` and by Firebase Hosting's cleanUrls), dist/{gallery}/{slug}.html for each work,
- * sitemap.xml, robots.txt, agenda.ics, flux.xml and data-version.json (scripts/build/render-site.mjs
- * makes them all).
- *
- * The data comes from scripts/build/build-data.mjs: the export named by BUILD_DATA_FILE (what
- * `npm run publish` builds with), else the public database of a configured Firebase project,
- * else the demo seed.
+ * Renders every public page to static HTML after `vite build` ("build" in package.json), with
+ * the sitemap, robots.txt, the feeds and data-version.json (scripts/build/render-site.mjs makes
+ * them), from the export BUILD_DATA_FILE names (`npm run publish`), else the public database of
+ * a configured Firebase project, else the demo seed (scripts/build/build-data.mjs).
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { APP_LOADER_SCRIPT } from './app-loader.mjs';
 import { BuildDataError, demoNodes, readExportFile, readLiveDatabase } from './build-data.mjs';
 import { renderSite } from './render-site.mjs';
+import { ROOT as root } from '../command-line.mjs';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const dist = path.resolve(root, process.env.BUILD_OUT_DIR || 'dist');
 const ssrDir = path.join(root, 'dist-ssr');
 
@@ -24,11 +19,9 @@ const server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).
 const template = await deferTheApp(await inlineTheStylesheet(await readFile(path.join(dist, 'index.html'), 'utf8')));
 
 /**
- * The stylesheet goes into the page itself: one round trip less before the first paint. A
- * disabled link to it stays: Vite's helper for dynamic imports adds a chunk's stylesheet unless
- * a <link rel="stylesheet"> with its address is in the page, and every lazy chunk lists this one,
- * so without it the first lazy chunk would fetch the stylesheet again and restyle the whole page.
- * A disabled stylesheet link is never fetched nor applied.
+ * The stylesheet goes into the page: one round trip less before the first paint. A disabled link
+ * to it (never fetched nor applied) stays, or Vite's helper would fetch it again with the first
+ * lazy chunk, which lists it, and restyle the whole page.
  */
 async function inlineTheStylesheet(html) {
   const link = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/.exec(html);
@@ -37,10 +30,7 @@ async function inlineTheStylesheet(html) {
   return html.replace(link[0], () => `<style>${css}</style><link rel="stylesheet" href="/${link[1]}" disabled>`);
 }
 
-/**
- * Vite's module script and its preloads give way to the loader of scripts/build/app-loader.mjs, which
- * imports the same entry once the page has loaded.
- */
+/** Vite's module script and its preloads give way to the loader (app-loader.mjs), which starts the same entry later. */
 function deferTheApp(html) {
   const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entry) throw new Error('prerender: no module script in dist/index.html');

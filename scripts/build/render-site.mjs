@@ -1,59 +1,45 @@
 // @ts-check
 /**
- * The data-to-pages step of the prerender (scripts/build/prerender.mjs does the files around it): from
- * the database's public nodes, every public page's HTML, the 404 page, the app shell, the sitemap,
- * robots.txt and the data version the pages were rendered from. Nothing here touches the disk,
- * so tests run it on an export without a production build (tests/publish/).
- *
- * `server` is the build-time entry (src/entry-server.tsx), `template` the app's index.html made
- * ready for prerendering (its stylesheet inlined, its entry deferred to the loader).
+ * The data-to-pages step of the prerender (scripts/build/prerender.mjs writes the files): from the
+ * database's public nodes, every public page's HTML, the 404 page, the app shell, the sitemap,
+ * robots.txt, the feeds and the data version. It touches no disk: tests/publish/ run it on an export.
  */
-
 const NOINDEX = '<meta name="robots" content="noindex">';
 const NOT_FOUND_PATH = '/404';
 /** The image a `<link rel="preload" as="image">` names: its srcset, else its URL (attribute case aside). */
 const PRELOADED_IMAGE = /<link rel="preload" as="image"[^>]*?\s(?:imagesrcset|href)="([^"]*)"[^>]*>/gi;
 
 /**
- * React writes its own preload for an image rendered with fetchPriority="high", in the body; a
- * page whose head preloads that image already (heroPreload, artworkPreload) leaves React's copy
- * out: the browser found the image in the head, the copy is only bytes.
+ * React writes its own preload, in the body, for an image rendered with fetchPriority="high"; where
+ * the head preloads that image already (heroPreloads, artworkPreload), React's copy is only bytes.
+ * @param {string} appHtml
+ * @param {string} head
  */
-/** @param {string} appHtml @param {string} head */
 function withoutPreloadsInHead(appHtml, head) {
   const inHead = new Set([...head.matchAll(PRELOADED_IMAGE)].map((match) => match[1]));
   return appHtml.replace(PRELOADED_IMAGE, (tag, image) => (inHead.has(image) ? '' : tag));
 }
 
 /**
- * The build-time entry's module, typed from its source: every call into it below is checked
- * (tsconfig.json's allowJs and this file's @ts-check).
+ * The build-time entry's module, typed from its source, so that every call into it is checked.
  * @typedef {typeof import('../../src/entry-server.tsx')} ServerEntry
- * @typedef {{ files: Map<string, string>, pages: number, works: number, version: string | null }} RenderedSite
  * @typedef {import('../../src/entry-server.tsx').Artwork} Artwork
- * @typedef {object} Page a page to render, and the file it goes to under dist/
- * @property {string} path
- * @property {import('../../src/entry-server.tsx').HeadPage['kind']} kind
- * @property {string} file
- * @property {import('../../src/entry-server.tsx').Gallery} [gallery]
- * @property {Artwork[]} [artworks] its gallery's works, when known
- * @property {Artwork} [artwork] a work's own page: the work
- * @typedef {object} PageParts what goes into the template
- * @property {string} route
- * @property {string} appHtml
- * @property {string} head
- * @property {string} [title]
- * @property {import('../../src/entry-server.tsx').InitialArtworks} [initialArtworks]
- * @property {import('../../src/entry-server.tsx').SiteContent} [initialSite]
+ * @typedef {{ files: Map<string, string>, pages: number, works: number, version: string | null }} RenderedSite
+ * @typedef {{ path: string, kind: import('../../src/entry-server.tsx').HeadPage['kind'], file: string,
+ *   gallery?: import('../../src/entry-server.tsx').Gallery, artworks?: Artwork[], artwork?: Artwork }} Page
+ *   a page to render, and its file under dist/; `artworks`: its gallery's works, when known
+ * @typedef {{ route: string, appHtml: string, head: string, title?: string,
+ *   initialArtworks?: import('../../src/entry-server.tsx').InitialArtworks,
+ *   initialSite?: import('../../src/entry-server.tsx').SiteContent }} PageParts what goes into the template
  */
 
 /**
  * @param {ServerEntry} server the module of src/entry-server.tsx
  * @param {import('../../src/entry-server.tsx').RawPublicNodes | null} nodes the raw public nodes, or null
  *   when they could not be read (galleries then load their works in the browser)
- * @param {{ template: string, now: Date, onlyWorks?: ReadonlySet<string> }} options `onlyWorks`: the
- *   only work pages to render (the browser tests' build of 1,000 works per gallery, whose 6,000
- *   work pages would take minutes); the others are left to the app shell, as on a host
+ * @param {{ template: string, now: Date, onlyWorks?: ReadonlySet<string> }} options `template`: index.html
+ *   made ready (stylesheet inlined, entry deferred); `onlyWorks`: the only work pages to render, the
+ *   others left to the app shell (the browser tests' 1,000-work build)
  * @returns {Promise<RenderedSite>}
  */
 export async function renderSite(server, nodes, { template, now, onlyWorks }) {
@@ -62,9 +48,6 @@ export async function renderSite(server, nodes, { template, now, onlyWorks }) {
   const files = new Map();
 
   // Every value written into the HTML goes through the escaping helpers of src/app/seo/head-tags.ts.
-
-  /** The home page's largest image, fetched with the HTML rather than after the CSS. */
-  const heroPreload = () => server.heroPreloads(site);
   // Who she is, embedded alone in the pages that do not embed the whole site content (null: the seed's).
   const identity = server.identityOrSeed(site);
   const embeddedIdentity = server.jsonScriptTag(server.INITIAL_IDENTITY_ELEMENT_ID, site.identity ?? null);
@@ -102,8 +85,7 @@ export async function renderSite(server, nodes, { template, now, onlyWorks }) {
   // letter case): the bare app, rather than the home page's HTML that would show until it loads.
   files.set('app-shell.html', template.replace('</head>', NOINDEX + '</head>'));
 
-  // The page Firebase Hosting serves, with a 404 status, for any path that no file and no rewrite
-  // of firebase.json serves: the app's "404: Not Found" page, readable before the app starts.
+  // What Firebase Hosting serves with a 404 status: the app's "404: Not Found", readable at once.
   files.set(
     '404.html',
     pageHtml({
@@ -149,7 +131,7 @@ export async function renderSite(server, nodes, { template, now, onlyWorks }) {
     const upcoming = page.kind === 'home' ? server.upcomingEvents(site, now) : undefined;
     const headPage = { path: page.path, kind: page.kind, title: gallery?.title, artworks, artwork, identity, upcoming };
     let head = server.headTags(headPage);
-    if (page.kind === 'home') head += heroPreload();
+    if (page.kind === 'home') head += server.heroPreloads(site); // its largest image, fetched with the HTML
     if (artwork) head += artworkPreload(artwork, server.WORK_POSTER_SIZES);
     else if (shownFirst?.[0]) head += artworkPreload(shownFirst[0], server.MASONRY_CARD_SIZES);
     const route = server.routePatternOf(page.path);

@@ -1,12 +1,10 @@
 // @ts-check
 /**
- * database.rules.json is a template: it accepts image URLs of one Storage bucket only, and the
- * bucket is known from the build's configuration (VITE_FIREBASE_STORAGE_BUCKET), not from the
- * repository. The deploy writes the rules with the bucket in place of BUCKET_PLACEHOLDER to
- * DEPLOYED_RULES_FILE, which firebase.json deploys (its database predeploy hook runs
- * `node scripts/deploy/deploy.mjs --write-rules`). Left unreplaced, the placeholder can match no
- * bucket (bucket names are lowercase), so a template deployed by mistake refuses every new image
- * rather than accepting any.
+ * database.rules.json is a template: it accepts image URLs of one Storage bucket, known from the
+ * build's configuration (VITE_FIREBASE_STORAGE_BUCKET). The deploy writes it with the bucket in
+ * place of BUCKET_PLACEHOLDER to DEPLOYED_RULES_FILE, which firebase.json deploys. Unreplaced, the
+ * placeholder matches no bucket (names are lowercase): a template deployed by mistake refuses
+ * every new image rather than accepting any.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,27 +1,17 @@
 #!/usr/bin/env node
 /**
- * npm run deploy [-- <firebase deploy options>]: builds the site, then publishes it together with
- * the database rules and storage.rules (with the firebase-tools of package.json).
- *
- * It refuses to publish a build that would not run on Firebase: one made without the
- * VITE_FIREBASE_* configuration (the demo site) or one wired to the local emulators. The
- * variables are read as Vite reads them for a production build: the environment first, then
- * .env.production.local, .env.local, .env.production and .env.
- * Unless told otherwise (--project / -P), it deploys to the project the build is configured for.
- *
- * The same guards run whoever deploys, as firebase.json's predeploy hooks:
- * - `--check-build DIR` (hosting): refuses to publish DIR unless its .build-info.json (written
- *   by vite.config.ts) says it is a Firebase build, not wired to the emulators, made for the
- *   project being deployed to (GCLOUD_PROJECT, set by firebase-tools);
- * - `--write-rules` (database): checks the configuration and writes the database rules for the
- *   configured Storage bucket (scripts/deploy/database-rules.mjs).
- * `--check` only checks the configuration.
+ * npm run deploy [-- <firebase deploy options>]: builds the site and deploys it with the database
+ * rules and storage.rules to the project the build is configured for (unless --project / -P),
+ * refusing a demo build or one wired to the emulators (docs/firebase.md). The variables are read
+ * as Vite reads them for a production build. firebase.json's predeploy hooks run the same guards:
+ * `--check-build DIR` (hosting: DIR's .build-info.json, written by vite.config.ts, must say a
+ * Firebase build for GCLOUD_PROJECT) and `--write-rules` (database: the rules for the configured
+ * bucket, scripts/deploy/database-rules.mjs). `--check` only checks the configuration.
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { writeDeployedRules } from './database-rules.mjs';
+import { ROOT as root, run } from '../command-line.mjs';
 
 /** The same list as FIREBASE_ENV_KEYS in src/backend/firebase-env.ts (a test keeps them in step). */
 const REQUIRED = [
@@ -33,7 +23,6 @@ const REQUIRED = [
   'VITE_FIREBASE_APP_ID',
 ];
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
 const mode = ['--check', '--write-rules', '--check-build'].includes(args[0]) ? args[0] : 'deploy';
 const firebaseArgs = mode === 'deploy' ? args : args.slice(1);
@@ -113,23 +102,20 @@ if (mode === '--write-rules') {
   }
 }
 
-function run(command, commandArgs) {
-  console.log(`\n> ${command} ${commandArgs.join(' ')}`);
-  const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
-  if (result.error) {
-    console.error(`deploy: could not run ${command}: ${result.error.message}`);
-    process.exit(1);
-  }
-  if (result.status !== 0) {
-    console.error(
-      `deploy: \`${command} ${commandArgs.join(' ')}\` failed (exit code ${result.status ?? result.signal}).`,
-    );
-    process.exit(result.status || 1);
-  }
-}
-
 const choosesProject = firebaseArgs.some((arg) => arg === '--project' || arg === '-P' || arg.startsWith('--project='));
-run('npm', ['run', 'build']);
-// firebase.json's predeploy hooks check the build and write the database rules.
-run('npx', ['--no', '--', 'firebase', 'deploy', ...(choosesProject ? [] : ['--project', projectId]), ...firebaseArgs]);
+try {
+  run('npm', ['run', 'build']);
+  // firebase.json's predeploy hooks check the build and write the database rules.
+  run('npx', [
+    '--no',
+    '--',
+    'firebase',
+    'deploy',
+    ...(choosesProject ? [] : ['--project', projectId]),
+    ...firebaseArgs,
+  ]);
+} catch (error) {
+  console.error(`deploy: ${error.message}`);
+  process.exit(error.exitCode ?? 1);
+}
 console.log(`\ndeploy: published to project ${projectId}.`);

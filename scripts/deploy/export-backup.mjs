@@ -1,17 +1,11 @@
 #!/usr/bin/env node
 /**
- * node scripts/deploy/export-backup.mjs [--out FILE | --fingerprint]: writes a full backup of the live project, in the
- * studio's format (src/backend/backup-format.ts): the database's nodes (BACKUP_NODES: the works,
- * the trash, the site, her private notes and selections), and every image of the project's bucket that they point at. The hourly workflow keeps
- * it as an artifact (.github/workflows/publish.yml); docs/backups.md says how to restore it.
- *
- * It reads with firebase-admin and the Application Default Credentials (a key file named by
- * GOOGLE_APPLICATION_CREDENTIALS, or Workload Identity Federation in the workflow): the identity
- * only needs to read the database and the bucket. The project is the one the build is
- * configured for (VITE_FIREBASE_DATABASE_URL, VITE_FIREBASE_STORAGE_BUCKET, as Vite reads them).
- * Default FILE: .backup/<the studio's file name>. `--fingerprint` only reads the database and
- * prints the fingerprint of its nodes (fingerprintOf): the workflow makes a new artifact
- * only when it changed. Exit codes: 0 done, 1 failed, 2 bad arguments.
+ * node scripts/deploy/export-backup.mjs [--out FILE | --fingerprint]: a full backup of the live
+ * project in the studio's format (src/backend/backup-format.ts): the database's nodes and every
+ * image of the project's bucket they point at, read with firebase-admin and the Application
+ * Default Credentials. Default FILE: .backup/<the studio's file name>. `--fingerprint` prints the
+ * nodes' fingerprint only (the workflow keeps a new artifact when it changed): docs/backups.md.
+ * Exit codes: 0 done, 1 failed, 2 bad arguments.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -29,18 +23,12 @@ export function parseArguments(argv) {
 
 /**
  * The object name of a download URL of `bucket` (https://firebasestorage.googleapis.com/v0/b/
- * {bucket}/o/{name}?alt=media&token=…, as the studio stores them), null for any other URL: a
- * file of the site (/images/…), another bucket's, another host's. The same test as the studio's
- * (ownObjectOf in src/backend/firebase/storage.ts).
+ * {bucket}/o/{name}?alt=media&token=…, as the studio stores them; its ownObjectOf makes the same
+ * test), null for any other URL: a file of the site (/images/…), another bucket's or host's.
  */
 export function objectNameOf(url, bucket) {
-  let parsed;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
-  }
-  if (parsed.protocol !== 'https:' || parsed.hostname !== 'firebasestorage.googleapis.com') return null;
+  const parsed = URL.parse(url);
+  if (parsed?.protocol !== 'https:' || parsed.hostname !== 'firebasestorage.googleapis.com') return null;
   const match = /^\/v0\/b\/([^/]+)\/o\/([^/]+)$/.exec(parsed.pathname);
   if (!match || decodeURIComponent(match[1]) !== bucket) return null;
   const name = decodeURIComponent(match[2]);

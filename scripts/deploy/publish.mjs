@@ -1,28 +1,17 @@
 #!/usr/bin/env node
 /**
- * npm run publish [-- --data FILE] [-- --dry-run]: rebuilds the public pages from the live
- * database and deploys the hosting, only when the public data changed since the last deploy.
- *
- * 1. Reads the database's public nodes (scripts/build/build-data.mjs): the live database over REST,
- *    or with `--data FILE` a database export (`firebase database:get /`).
- * 2. Computes their data version (src/domain/data-version.ts, the studio's function too).
- * 3. Reads the version deployed with the site, at https://<project>.web.app/data-version.json
- *    (PUBLISH_SITE_URL to read it elsewhere, e.g. a custom domain). The live site is where it is
- *    kept: it is always the version actually served, whoever deployed last (this script, the
- *    workflow or `npm run deploy`), and the workflow needs no state of its own.
- * 4. Same version: says so and stops (no build, no deploy). Otherwise builds with exactly the
- *    data it read (BUILD_DATA_FILE) and deploys the hosting only, through `npm run deploy`'s
- *    guards (scripts/deploy/deploy.mjs). `--dry-run` builds and stops before deploying.
- *
- * Exit codes: 0 published, up to date, or dry run done; 1 something failed (the message says
- * what); 2 wrong arguments.
+ * npm run publish [-- --data FILE] [--dry-run]: rebuilds the public pages from the live database
+ * (or a database export) and deploys the hosting, only when their data version
+ * (src/domain/data-version.ts) differs from the one deployed with the site
+ * (<site>/data-version.json; PUBLISH_SITE_URL for a custom domain). `--dry-run` builds and stops.
+ * Why the live site keeps the version, and the hourly workflow: docs/firebase.md.
+ * Exit codes: 0 published, up to date or dry run done; 1 failed (the message says what); 2 bad arguments.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadEnv } from 'vite';
 import { BuildDataError, fetchFailure, readExportFile, readLiveDatabase } from '../build/build-data.mjs';
-import { loadSource, parseOptions, ROOT, runIfMain, ScriptError } from '../command-line.mjs';
+import { loadSource, parseOptions, ROOT, run, runIfMain, ScriptError } from '../command-line.mjs';
 
 const USAGE = 'usage: npm run publish [-- --data FILE] [--dry-run]';
 
@@ -40,8 +29,7 @@ export function parseArguments(argv) {
  * @property {() => Promise<PublicNodes>} readNodes the public nodes to publish
  * @property {(nodes: PublicNodes) => Promise<string>} versionOf their data version
  * @property {() => Promise<DeployedVersion | null>} readDeployed the deployed version, null when the site has none
- * @property {(nodes: PublicNodes) => Promise<string>} dataFileFor the export the build reads (the one
- *   given, or the nodes written down)
+ * @property {(nodes: PublicNodes) => Promise<string>} dataFileFor the export the build reads
  * @property {(dataFile: string) => unknown} build builds dist/ from it (the dry run)
  * @property {(dataFile: string) => unknown} deploy builds from it and deploys the hosting
  */
@@ -76,8 +64,6 @@ export async function publish({ dryRun }, steps, log = console.log) {
 
 const short = (/** @type {string} */ version) => version.slice(0, 12);
 
-// ---- The real steps ----------------------------------------------------------------------
-
 /**
  * The deployed data-version.json of `siteUrl`, null when there is none (404).
  * @param {string} siteUrl
@@ -102,20 +88,6 @@ export async function readDeployedVersion(
   const deployed = toDeployedDataVersion(await response.json().catch(() => null));
   if (!deployed) throw new ScriptError(`${url} is not a data version file`);
   return deployed;
-}
-
-function run(command, args, env) {
-  console.log(`\n> ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-    shell: process.platform === 'win32',
-  });
-  if (result.error) throw new ScriptError(`could not run ${command}: ${result.error.message}`);
-  if (result.status !== 0) {
-    throw new ScriptError(`\`${command} ${args.join(' ')}\` failed (exit code ${result.status ?? result.signal})`);
-  }
 }
 
 async function main() {

@@ -1,18 +1,8 @@
 #!/usr/bin/env node
-// Finds the browser of the browser tests (findChromium) and of the benchmark (findHeadlessShell),
-// installing one if it must. Each step says on stderr what it found or why it moved on.
-// Chromium's headless shell comes first for both: the same engine without the browser's own
-// interface, which a full Chromium, even headless, draws beside the page with its services (a
-// GPU process, an on-device model service), a core's worth on a 2-core machine. It is what
-// Playwright itself runs for headless tests (see docs/testing.md for the measure).
-// findChromium takes, in order:
-//   (a) CHROMIUM_PATH, if set (an error if nothing runs there);
-//   (b) chromium-headless-shell or chrome-headless-shell on PATH;
-//   (c) an installed Chrome or Chromium, as chrome-launcher finds them, then Playwright's own;
-//   (d) on Debian or Ubuntu as root: `apt-get install -y chromium-headless-shell`;
-//   (e) `npx playwright install chromium`, where the network allows.
-// findHeadlessShell takes HEADLESS_SHELL_PATH, then (b), then (d): Lighthouse needs the shell.
-// CLI: `node scripts/test/find-chromium.mjs [--no-install]` prints the path, or the reason and exits 1.
+// Finds the browser of the browser tests (findChromium) and of the bench (findHeadlessShell),
+// installing one if it must, and says on stderr what it found or why it moved on. The order, and
+// why Chromium's headless shell comes first: docs/testing.md. CLI: `node
+// scripts/test/find-chromium.mjs [--no-install]` prints the path, or the reason and exits 1.
 import { spawnSync } from 'node:child_process';
 import { existsSync, realpathSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
@@ -60,7 +50,7 @@ function firstRunning(paths) {
 function headlessShellOnPath() {
   const dirs = (process.env.PATH ?? '').split(delimiter).filter(Boolean);
   return firstRunning(
-    dirs.flatMap((dir) => [join(dir, 'chromium-headless-shell'), join(dir, 'chrome-headless-shell')]),
+    dirs.flatMap((dir) => ['chromium-headless-shell', 'chrome-headless-shell'].map((n) => join(dir, n))),
   );
 }
 
@@ -71,6 +61,13 @@ function installedBrowser() {
   } catch {
     return undefined;
   }
+}
+
+/** Playwright's own Chromium, when it was downloaded. */
+async function playwrightChromium() {
+  const { chromium } = await import('@playwright/test').catch(() => ({ chromium: undefined }));
+  const path = chromium?.executablePath();
+  return path && existsSync(path) ? { path, version: "Playwright's own Chromium" } : undefined;
 }
 
 /** The browser an environment variable names; an error when nothing runs there. */
@@ -89,86 +86,64 @@ function fromEnv(variable, what) {
 function install(command, args) {
   say(`Running ${command} ${args.join(' ')}…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const result = spawnSync(command, args, {
-    stdio: ['ignore', 2, 2],
-    timeout: 600_000,
-    env,
-    shell: process.platform === 'win32',
-  });
+  const options = { stdio: ['ignore', 2, 2], timeout: 600_000, env, shell: process.platform === 'win32' };
+  const result = spawnSync(command, args, options);
   if (result.status !== 0) say(`${command} failed (${result.error?.message ?? `exit code ${result.status}`}).`);
   return result.status === 0;
 }
 
-/** On Debian or Ubuntu as root, `apt-get install -y chromium-headless-shell`; its path or undefined. */
+/** On Debian or Ubuntu as root, `apt-get install -y chromium-headless-shell`; else what was tried. */
 function installHeadlessShellWithApt(tried) {
   if (!(process.platform === 'linux' && isRoot && existsSync('/usr/bin/apt-get'))) {
     tried.push('apt-get skipped (it needs root on Debian or Ubuntu)');
     return undefined;
   }
   install('/usr/bin/apt-get', ['-q', 'update']);
-  const found =
-    install('/usr/bin/apt-get', ['-q', 'install', '-y', 'chromium-headless-shell']) && headlessShellOnPath();
-  if (!found) tried.push('apt-get install -y chromium-headless-shell gave no working browser');
-  return found?.path;
+  const apt = install('/usr/bin/apt-get', ['-q', 'install', '-y', 'chromium-headless-shell']) && headlessShellOnPath();
+  if (!apt) tried.push('apt-get install -y chromium-headless-shell gave no working browser');
+  return apt || undefined;
 }
 
-function found(what) {
-  say(`Found ${what.version} at ${what.path}.`);
-  return what.path;
+/** The browser found, said on stderr. */
+function found({ path, version }) {
+  say(`Found ${version} at ${path}.`);
+  return path;
 }
 
-/** Playwright's own Chromium, when it was downloaded. */
-async function playwrightChromium() {
-  const { chromium } = await import('@playwright/test').catch(() => ({ chromium: undefined }));
-  const path = chromium?.executablePath();
-  return path && existsSync(path) ? path : undefined;
-}
-
-/** Silent lookup of (a) to (c) without installing, for playwright.config.ts. */
+/** Silent lookup without installing, for playwright.config.ts. */
 export function findInstalledChromiumSync() {
   if (process.env.CHROMIUM_PATH) return resolve(process.env.CHROMIUM_PATH);
   return (headlessShellOnPath() ?? installedBrowser())?.path;
 }
 
-/**
- * The path of the tests' browser, or a BrowserNotFoundError that says what was tried and what
- * to do. With `install: false`, steps (d) and (e) are skipped.
- */
+/** The tests' browser, or a BrowserNotFoundError saying what was tried. `install: false` installs nothing. */
 export async function findChromium({ install: mayInstall = true } = {}) {
   const chosen = fromEnv('CHROMIUM_PATH', 'Chromium or Chrome');
   if (chosen) return chosen;
-  const local = headlessShellOnPath() ?? installedBrowser();
+  const local = headlessShellOnPath() ?? installedBrowser() ?? (await playwrightChromium());
   if (local) return found(local);
-  const cached = await playwrightChromium();
-  if (cached) return found({ path: cached, version: "Playwright's own Chromium" });
   const tried = ['no CHROMIUM_PATH', 'no headless shell, Chrome or Chromium installed', 'no Playwright browser'];
-  if (mayInstall) {
-    const fromApt = installHeadlessShellWithApt(tried);
-    if (fromApt) return fromApt;
-    if (install('npx', ['--no', '--', 'playwright', 'install', 'chromium'])) {
-      const downloaded = await playwrightChromium();
-      if (downloaded) return downloaded;
-    }
-    tried.push('npx playwright install chromium failed (no access to its download site?)');
-  } else {
-    tried.push('installing was not allowed');
-  }
+  if (!mayInstall) tried.push('installing was not allowed');
+  const installed =
+    mayInstall &&
+    (installHeadlessShellWithApt(tried) ??
+      (install('npx', ['--no', '--', 'playwright', 'install', 'chromium']) ? await playwrightChromium() : undefined));
+  if (installed) return found(installed);
+  if (mayInstall) tried.push('npx playwright install chromium failed (no access to its download site?)');
   throw new BrowserNotFoundError(
     `Could not find or install a browser: ${tried.join('; ')}. Install Chromium or Google Chrome, or set ` +
       'CHROMIUM_PATH to one (for example CHROMIUM_PATH=/usr/bin/chromium npm run test:e2e).',
   );
 }
 
-/** The path of Chromium's headless shell, for `npm run bench`, or a BrowserNotFoundError. */
+/** Chromium's headless shell, which Lighthouse needs (`npm run bench`), or a BrowserNotFoundError. */
 export async function findHeadlessShell({ install: mayInstall = true } = {}) {
   const chosen = fromEnv('HEADLESS_SHELL_PATH', 'Chromium headless shell');
   if (chosen) return chosen;
-  const onPath = headlessShellOnPath();
-  if (onPath) return found(onPath);
   const tried = ['no HEADLESS_SHELL_PATH', 'no chromium-headless-shell or chrome-headless-shell on PATH'];
   if (!mayInstall) tried.push('installing was not allowed');
-  const fromApt = mayInstall ? installHeadlessShellWithApt(tried) : undefined;
-  if (fromApt) return fromApt;
+  const shell = headlessShellOnPath() ?? (mayInstall ? installHeadlessShellWithApt(tried) : undefined);
+  if (shell) return found(shell);
   throw new BrowserNotFoundError(
     `Could not find Chromium's headless shell: ${tried.join('; ')}. Install it (Debian and Ubuntu: ` +
       '`apt-get install chromium-headless-shell`; elsewhere `npx @puppeteer/browsers install ' +
@@ -176,8 +151,7 @@ export async function findHeadlessShell({ install: mayInstall = true } = {}) {
   );
 }
 
-const isMain = process.argv[1] && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
-if (isMain) {
+if (process.argv[1] && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url))) {
   findChromium({ install: !process.argv.includes('--no-install') }).then(
     (path) => process.stdout.write(`${path}\n`),
     (error) => {

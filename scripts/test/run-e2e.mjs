@@ -1,18 +1,8 @@
 #!/usr/bin/env node
-// `npm run test:e2e [-- <playwright arguments>]`: the browser tests against the production builds,
-// served by Firebase's own Hosting emulator with the project's firebase.json (headers,
-// Content-Security-Policy, rewrites, clean URLs, 404 page).
-//   1. finds (or installs) the browser (scripts/test/find-chromium.mjs);
-//   2. builds the demo site into dist/ (the Firebase settings emptied, so that no .env file makes
-//      it a Firebase build), and a Firebase build wired to the emulators into .e2e/dist-emulators/
-//      (a demo-* project, ports chosen now, its "connection is slow" notice after STALL_AFTER_MS);
-//   3. for the whole suite (no arguments, as `npm test` runs it): checks what the two builds hold
-//      and load (`npm run test:build`), from their files;
-//   4. writes .e2e/firebase.json: firebase.json's hosting section once per build (the emulator
-//      build's with the emulators' origins added to its policy) and the Auth emulator, then runs
-//      `playwright test`, which starts them in one firebase-tools process (playwright.config.ts).
-// E2E_SKIP_BUILD=1 reuses dist/ (the emulator build, a few seconds, is made on every run since its
-// ports change); E2E_PORT fixes the demo site's port. The exit code is the first failure's.
+// `npm run test:e2e [-- <playwright arguments>]`: finds the browser, builds the sites, writes the
+// emulators' configuration on free ports (.e2e/firebase.json), then runs Playwright, which starts
+// Firebase's Hosting and Auth emulators (playwright.config.ts). Steps and options (E2E_SKIP_BUILD,
+// E2E_PORT, CHROMIUM_PATH): docs/testing.md. The exit code is the first failure's.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -20,16 +10,17 @@ import { createServer } from 'node:net';
 import { constants } from 'node:os';
 import { join } from 'node:path';
 import process from 'node:process';
-import { fileURLToPath } from 'node:url';
 import { findChromium } from './find-chromium.mjs';
+import { ROOT as root } from '../command-line.mjs';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const E2E_DIR = join(root, '.e2e');
 const HOST = '127.0.0.1';
 /** A demo-* project id: the emulators then never reach a real project, and need no login. */
 const PROJECT_ID = 'demo-portfolio';
-/** The emulator build's stall delay: its notice's test sees it twice, and need not wait 10 s each time. */
+/** The emulator build's "connection is slow" delay, shortened from 10 s for its tests. */
 const STALL_AFTER_MS = 2_000;
+/** One empty Firebase setting makes a demo build whatever the .env files say (src/backend/firebase-env.ts). */
+const DEMO = { VITE_FIREBASE_PROJECT_ID: '', VITE_FIREBASE_EMULATORS: '' };
 /** firebase-tools serves the second hosting site of a configuration 5 ports above the first. */
 const SECOND_SITE_OFFSET = 5;
 
@@ -79,8 +70,7 @@ try {
   process.exit(1);
 }
 
-// Free ports, as several runs may share a machine; the demo site's chosen so that the emulator
-// build's site, 5 above, is free too.
+// Free ports (several runs may share a machine), the demo site's with the one 5 above free too.
 let demoPort = Number(process.env.E2E_PORT) || undefined;
 while (!demoPort || !(await freePort(demoPort + SECOND_SITE_OFFSET))) demoPort = await freePort();
 const sitePort = demoPort + SECOND_SITE_OFFSET;
@@ -91,24 +81,15 @@ const [authPort, databasePort, storagePort, hubPort, loggingPort] = await Promis
 if (process.env.E2E_SKIP_BUILD === '1' && existsSync(join(root, 'dist', 'index.html'))) {
   say('E2E_SKIP_BUILD=1: testing the existing dist/ without rebuilding it.');
 } else {
-  // Variables set when Vite starts win over .env files, and one empty Firebase setting makes the
-  // demo backend (isFirebaseConfigured, src/backend/firebase-env.ts). The sample works, never the bench's.
-  await build('the demo site into dist/', {
-    VITE_FIREBASE_PROJECT_ID: '',
-    VITE_FIREBASE_EMULATORS: '',
-    VITE_DEMO_SEED_SIZE: '',
-  });
+  await build('the demo site into dist/', { ...DEMO, VITE_DEMO_SEED_SIZE: '' });
 }
-// The site with 1,000 works per gallery (issue 32: e2e/reading-order.spec.ts opens a work's page and
-// a removed work's address of it), for the whole suite or a run that names that spec: its pages
-// but the two work pages the spec opens are left to the app shell, as the other 5,998 would take
-// minutes to prerender. About 40 s of build on 2 quiet cores.
+// The site with 1,000 works per gallery, for e2e/reading-order.spec.ts (the whole suite or a run
+// naming it; about 40 s), prerendering only the two work pages it opens: 5,998 more take minutes.
 const thousandDist = join(E2E_DIR, 'dist-thousand');
 const wantsThousand = process.argv.length <= 2 || process.argv.slice(2).some((arg) => arg.includes('reading-order'));
 if (wantsThousand && !(process.env.E2E_SKIP_BUILD === '1' && existsSync(join(thousandDist, 'index.html')))) {
   await build('the site with 1,000 works per gallery into .e2e/dist-thousand/', {
-    VITE_FIREBASE_PROJECT_ID: '',
-    VITE_FIREBASE_EMULATORS: '',
+    ...DEMO,
     BUILD_OUT_DIR: thousandDist,
     VITE_DEMO_SEED_SIZE: '1000',
     PRERENDER_ONLY_WORKS: '/aquarelles/1500,/aquarelles/31',
@@ -140,28 +121,26 @@ if (process.argv.length <= 2) {
   if (exitCode !== 0) say(`The checks of the builds failed (exit code ${exitCode}); running the browser tests anyway.`);
 }
 
-// The emulator build talks to the emulators over plain http and ws on 127.0.0.1, which the
-// production policy rightly refuses: its site gets the same policy with those origins added to
+// The emulator build's site gets the production policy with the emulators' origins added to
 // connect-src (and the database's to frame-src, as its hosts are in production), nothing else.
 const project = JSON.parse(await readFile(join(root, 'firebase.json'), 'utf8'));
 // The predeploy hooks guard deploys; serving runs none.
 const hosting = { ...project.hosting, predeploy: undefined };
-const withPolicy = (rewrite) =>
-  hosting.headers.map((rule) => ({
-    ...rule,
-    headers: rule.headers.map((h) => (h.key === 'Content-Security-Policy' ? { ...h, value: rewrite(h.value) } : h)),
-  }));
+const emulators = `http://${HOST}:${authPort} ws://${HOST}:${databasePort} http://${HOST}:${storagePort}`;
 const emulatorPolicy = (policy) =>
   policy
-    .replace(
-      /connect-src ([^;]*)/,
-      `connect-src $1 http://${HOST}:${authPort} ws://${HOST}:${databasePort} http://${HOST}:${storagePort}`,
-    )
+    .replace(/connect-src ([^;]*)/, `connect-src $1 ${emulators}`)
     .replace(/frame-src ([^;]*)/, `frame-src $1 http://${HOST}:${databasePort}`);
+const emulatorHeaders = hosting.headers.map((rule) => ({
+  ...rule,
+  headers: rule.headers.map((h) =>
+    h.key === 'Content-Security-Policy' ? { ...h, value: emulatorPolicy(h.value) } : h,
+  ),
+}));
 const config = {
   hosting: [
     { ...hosting, site: 'demo', public: '../dist' },
-    { ...hosting, site: 'emulators', public: 'dist-emulators', headers: withPolicy(emulatorPolicy) },
+    { ...hosting, site: 'emulators', public: 'dist-emulators', headers: emulatorHeaders },
   ],
   emulators: {
     hosting: { host: HOST, port: demoPort },

@@ -13,7 +13,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { Build, kB, ROUTE_MODULES } from '../../scripts/bench/chunk-graph.mjs';
+import { Build, kB, ROUTE_MODULES } from './chunk-graph.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DIST = join(ROOT, 'dist');

@@ -1,7 +1,6 @@
 // @ts-check
-// What a production build loads, read from Vite's manifest (dist/.vite/manifest.json): the
-// chunks, their gzip sizes, and what each route loads at first and on demand. Shared by the
-// bundle-size check (tests/build/bundle-size.check.ts) and the benchmark (scripts/bench/bench.mjs).
+// What a production build loads, read from Vite's manifest (dist/.vite/manifest.json): what each
+// route loads at first and on demand, in gzip bytes, for the bundle-size check beside it.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -113,17 +112,6 @@ export class Build {
     return readdirSync(join(this.dir, 'assets'))
       .filter((name) => /\.m?js$/.test(name))
       .map((name) => `assets/${name}`);
-  }
-
-  /** Every JS and CSS asset with its size and gzip size, largest first. */
-  chunkSizes() {
-    return readdirSync(join(this.dir, 'assets'))
-      .filter((name) => /\.(m?js|css)$/.test(name))
-      .map((name) => {
-        const file = `assets/${name}`;
-        return { file, bytes: readFileSync(join(this.dir, file)).length, gzip: this.gzip(file) };
-      })
-      .sort((a, b) => b.gzip - a.gzip);
   }
 
   /**
