@@ -2,7 +2,8 @@
 //  - the studio on a database that never answers (the demo's IndexedDB made to never open):
 //    after 10 s each of its lists says so in French with "Réessayer", instead of "Chargement…"
 //    for ever. The details (the 10 s, what "Réessayer" subscribes, the focus) are the component
-//    test's, src/features/admin/__tests__/studio-stalled.test.tsx: here, one browser check;
+//    test's, src/features/admin/__tests__/studio-stalled.test.tsx: here, one browser check, whose
+//    10 s pass on the page's clock (Playwright's fake timers) rather than the wall's;
 //  - a gallery whose first picture fails to load: the work's title in a neutral box of the
 //    picture's size (src/components/ui/picture-or-title.tsx).
 // Each with axe at 390 and 1440 px, and a screenshot of each width in the test's output folder.
@@ -19,7 +20,8 @@ import { cardName, seedArtworksOf } from './support/seed-artworks';
 /**
  * The demo build's stall delay: scripts/test/run-e2e.mjs leaves VITE_STALL_AFTER_MS unset for
  * dist/, so src/hooks/use-subscription.ts's default holds (its module reads import.meta.env,
- * which only the bundler gives: it cannot be imported here).
+ * which only the bundler gives: it cannot be imported here). The test does not wait it: the
+ * page's clock is moved on by it (page.clock), which fires the hook's setTimeout at once.
  */
 const STALL_AFTER_MS = 10_000;
 
@@ -35,21 +37,31 @@ function indexedDbNeverAnswers() {
 }
 
 async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  await page.screenshot({
+    path: test.info().outputPath(`${name}.png`),
+    fullPage: true,
+  });
 }
 
 test.describe('the studio on a database that never answers', () => {
   test.use({ viewport: WIDE });
-  // One stall, with room for a busy machine.
-  test.setTimeout(STALL_AFTER_MS + 90_000);
+  // A studio page, four axe checks and screenshots, with room for a busy machine.
+  test.setTimeout(90_000);
 
   test('each list says so after 10 s, with "Réessayer" (axe at 1440 and 390 px)', async ({ page }) => {
+    // Fake timers that run at the wall's pace until moved on (fastForward below).
+    await page.clock.install();
     await page.addInitScript(indexedDbNeverAnswers);
     await signInAsAdmin(page);
     await page.goto(STUDIO_PATHS.works);
     const menu = page.getByRole('navigation', { name: 'Atelier' });
-    const catalogue = page.getByRole('region', { name: 'Catalogue', exact: true });
+    const catalogue = page.getByRole('region', {
+      name: 'Catalogue',
+      exact: true,
+    });
     await expect(catalogue.getByText('Chargement…', { exact: true })).toBeVisible();
+    // The lists are followed from the shell's first render: 10 s on, each has waited its 10 s.
+    await page.clock.fastForward(STALL_AFTER_MS);
 
     // The studio follows each list once, whichever screen shows it: a screen opened from the
     // menu (no reload) says at once that its list does not answer.
@@ -69,7 +81,7 @@ test.describe('the studio on a database that never answers', () => {
     for (const [name, list, message] of screens) {
       await menu.getByRole('link', { name, exact: true }).click();
       const notice = list.getByRole('status').filter({ hasText: message });
-      await expect(notice).toBeVisible({ timeout: STALL_AFTER_MS + 10_000 });
+      await expect(notice).toBeVisible();
       await expect(notice.getByRole('button', { name: 'Réessayer', exact: true })).toBeVisible();
       await expect(list.getByText('Chargement…', { exact: true })).toBeHidden();
       await expectNoAxeViolations(page, { include: 'main' });
@@ -104,27 +116,37 @@ test.describe('a gallery whose first picture fails to load', () => {
     allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 404/],
   });
 
-  for (const viewport of [PHONE, WIDE]) {
-    test(`shows the work's title in a box of the picture's size (axe at ${viewport.width} px)`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await page.route(itsPicture, (route) => route.fulfill({ status: 404, body: '' }));
-      await page.goto('/aquarelles');
-      await waitForHydration(page);
+  // One page, its two widths: the same state, laid out at each.
+  test("shows the work's title in a box of the picture's size (axe at 390 and 1440 px)", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.route(itsPicture, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/aquarelles');
+    await waitForHydration(page);
 
-      const card = cardLinks(page).first();
-      await expect(card).toHaveAccessibleName(cardName(first));
-      const box = card.locator('[data-picture-fallback]');
-      await expect(box).toHaveText(cardName(first));
-      await expect(card.locator('img')).toHaveCount(0);
-      // The box fills the card, which keeps the work's proportions: nothing moved.
-      const [cardSize, boxSize] = await Promise.all([card.boundingBox(), box.boundingBox()]);
-      expect(boxSize).toEqual(cardSize);
-      expect(cardSize!.width / cardSize!.height).toBeCloseTo(first.width! / first.height!, 2);
-      // The next card keeps its picture.
-      await expect(cardLinks(page).nth(1).locator('img')).toHaveCount(1);
+    for (const viewport of [PHONE, WIDE]) {
+      await test.step(`at ${viewport.width} px`, async () => {
+        await page.setViewportSize(viewport);
+        const card = cardLinks(page).first();
+        await expect(card).toHaveAccessibleName(cardName(first));
+        const box = card.locator('[data-picture-fallback]');
+        await expect(box).toHaveText(cardName(first));
+        await expect(card.locator('img')).toHaveCount(0);
+        // The box fills the card, which keeps the work's proportions: nothing moved. (Read once
+        // the layout has settled at this width.)
+        await expect
+          .poll(async () => {
+            const [cardSize, boxSize] = await Promise.all([card.boundingBox(), box.boundingBox()]);
+            return JSON.stringify(boxSize) === JSON.stringify(cardSize);
+          })
+          .toBe(true);
+        const cardSize = (await card.boundingBox())!;
+        expect(cardSize.width / cardSize.height).toBeCloseTo(first.width! / first.height!, 2);
+        // The next card keeps its picture.
+        await expect(cardLinks(page).nth(1).locator('img')).toHaveCount(1);
 
-      await expectNoAxeViolations(page);
-      await screenshot(page, `gallery-picture-failed-${viewport.width}`);
-    });
-  }
+        await expectNoAxeViolations(page);
+        await screenshot(page, `gallery-picture-failed-${viewport.width}`);
+      });
+    }
+  });
 });
