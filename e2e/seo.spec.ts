@@ -71,6 +71,64 @@ async function fetchOk(request: APIRequestContext, path: string) {
   return response;
 }
 
+/** What the JSON-LD of some pages says, checked on the same load as their head. */
+const STRUCTURED_DATA: Record<string, { title: string; check: (page: Page) => Promise<void> }> = {
+  '/': {
+    title: 'the home page describes the artist as a Person',
+    check: async (page) => {
+      const items = await jsonLd(page);
+      const person = items.find((item) => item['@type'] === 'Person');
+      expect(person, JSON.stringify(items)).toBeDefined();
+      expect(person).toMatchObject({
+        '@context': 'https://schema.org',
+        name: ARTIST.name,
+        url: `${SITE}/`,
+        jobTitle: 'Artiste peintre',
+        sameAs: [ARTIST.social.url],
+        address: { addressRegion: 'Normandie', addressCountry: 'FR' },
+      });
+    },
+  },
+  '/aquarelles': {
+    title: '/aquarelles is an ImageGallery of VisualArtwork items',
+    check: async (page) => {
+      const items = await jsonLd(page);
+      const gallery = items.find((item) => item['@type'] === 'ImageGallery');
+      expect(gallery, JSON.stringify(items)).toBeDefined();
+      expect(gallery).toMatchObject({ '@context': 'https://schema.org', url: `${SITE}/aquarelles` });
+      const works = gallery!.hasPart as Record<string, unknown>[];
+      expect(Array.isArray(works) && works.length, 'works listed in the JSON-LD').toBeGreaterThanOrEqual(8);
+      for (const work of works) {
+        expect(work).toMatchObject({ '@type': 'VisualArtwork', artform: 'Aquarelle' });
+        expect(typeof work.name === 'string' && work.name.length > 0, JSON.stringify(work)).toBe(true);
+        const image = work.image as Record<string, unknown>;
+        expect(String(image.contentUrl), 'absolute image URL').toMatch(/^https?:\/\//);
+      }
+      // The works named in the JSON-LD are those the page shows.
+      const firstName = String(works[0]!.name).replace(/\s*\d+\s*$/, '');
+      await expect(page.locator('main figure').filter({ hasText: firstName }).first()).toBeAttached();
+    },
+  },
+  '/peinture-sur-toile': {
+    title: '/peinture-sur-toile dates its works',
+    check: async (page) => {
+      const gallery = (await jsonLd(page)).find((item) => item['@type'] === 'ImageGallery');
+      const works = (gallery?.hasPart ?? []) as Record<string, unknown>[];
+      expect(works.length).toBeGreaterThan(0);
+      expect(works.filter((work) => /^\d{4}$/.test(String(work.dateCreated))).length, 'works with a year').toBe(
+        works.length,
+      );
+    },
+  },
+  '/presse': {
+    title: 'the press page has no gallery JSON-LD',
+    check: async (page) => {
+      const types = (await jsonLd(page)).map((item) => item['@type']);
+      expect(types).not.toContain('ImageGallery');
+    },
+  },
+};
+
 test.describe('each public page as served, before any JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -106,75 +164,37 @@ test.describe('each public page as served, before any JavaScript', () => {
       expect(await headHref(page, 'link[rel="icon"]')).toBe('/favicon.svg');
       // The page's text is in the HTML itself (prerendered), not only after JavaScript.
       await expect(page.locator('main h1')).toHaveCount(1);
+
+      const structuredData = STRUCTURED_DATA[path];
+      if (structuredData) await test.step(structuredData.title, () => structuredData.check(page));
     });
   }
-
-  test('every page has a description of its own', async ({ page }) => {
-    const descriptions = new Map<string, string | null>();
-    for (const path of PUBLIC_PATHS) {
-      await page.goto(path);
-      descriptions.set(path, await headContent(page, 'meta[name="description"]'));
-    }
-    expect(new Set(descriptions.values()).size, JSON.stringify(Object.fromEntries(descriptions), null, 2)).toBe(
-      PUBLIC_PATHS.length,
-    );
-  });
-
-  test('the home page describes the artist as a Person', async ({ page }) => {
-    await page.goto('/');
-    const items = await jsonLd(page);
-    const person = items.find((item) => item['@type'] === 'Person');
-    expect(person, JSON.stringify(items)).toBeDefined();
-    expect(person).toMatchObject({
-      '@context': 'https://schema.org',
-      name: ARTIST.name,
-      url: `${SITE}/`,
-      jobTitle: 'Artiste peintre',
-      sameAs: [ARTIST.social.url],
-      address: { addressRegion: 'Normandie', addressCountry: 'FR' },
-    });
-  });
-
-  test('/aquarelles is an ImageGallery of VisualArtwork items', async ({ page }) => {
-    await page.goto('/aquarelles');
-    const items = await jsonLd(page);
-    const gallery = items.find((item) => item['@type'] === 'ImageGallery');
-    expect(gallery, JSON.stringify(items)).toBeDefined();
-    expect(gallery).toMatchObject({ '@context': 'https://schema.org', url: `${SITE}/aquarelles` });
-    const works = gallery!.hasPart as Record<string, unknown>[];
-    expect(Array.isArray(works) && works.length, 'works listed in the JSON-LD').toBeGreaterThanOrEqual(8);
-    for (const work of works) {
-      expect(work).toMatchObject({ '@type': 'VisualArtwork', artform: 'Aquarelle' });
-      expect(typeof work.name === 'string' && work.name.length > 0, JSON.stringify(work)).toBe(true);
-      const image = work.image as Record<string, unknown>;
-      expect(String(image.contentUrl), 'absolute image URL').toMatch(/^https?:\/\//);
-    }
-    // The works named in the JSON-LD are those the page shows.
-    const firstName = String(works[0]!.name).replace(/\s*\d+\s*$/, '');
-    await expect(page.locator('main figure').filter({ hasText: firstName }).first()).toBeAttached();
-  });
-
-  test('/peinture-sur-toile dates its works', async ({ page }) => {
-    await page.goto('/peinture-sur-toile');
-    const gallery = (await jsonLd(page)).find((item) => item['@type'] === 'ImageGallery');
-    const works = (gallery?.hasPart ?? []) as Record<string, unknown>[];
-    expect(works.length).toBeGreaterThan(0);
-    expect(works.filter((work) => /^\d{4}$/.test(String(work.dateCreated))).length, 'works with a year').toBe(
-      works.length,
-    );
-  });
-
-  test('the press page has no gallery JSON-LD', async ({ page }) => {
-    await page.goto('/presse');
-    const types = (await jsonLd(page)).map((item) => item['@type']);
-    expect(types).not.toContain('ImageGallery');
-  });
 });
 
 test.describe('after hydration', () => {
   for (const path of ['/', '/aquarelles']) {
     test(`${path} keeps one description, one canonical URL and its JSON-LD`, async ({ page }) => {
       await page.goto(path);
+      if (path === '/') {
+        await test.step("the home page preloads each crop of its hero with exactly the picture's srcset, sizes and media, so the browser reuses it", async () => {
+          // Art direction (issue 32): a portrait crop for upright screens, the landscape photo
+          // otherwise; one preload for each, under the same media query as its <source> or <img>.
+          const preloads = page.locator('head link[rel="preload"][as="image"]');
+          const portrait = page.locator('picture source');
+          const hero = page.locator('img[fetchpriority="high"]');
+          await expect(preloads).toHaveCount(2);
+          await expect(portrait).toHaveCount(1);
+          await expect(hero).toHaveCount(1);
+          const media = await portrait.getAttribute('media');
+          const [upright, wide] = [preloads.nth(0), preloads.nth(1)];
+          expect(await upright.getAttribute('media')).toBe(media);
+          expect(await upright.getAttribute('imagesrcset')).toBe(await portrait.getAttribute('srcset'));
+          expect(await upright.getAttribute('imagesizes')).toBe(await portrait.getAttribute('sizes'));
+          expect(await wide.getAttribute('media')).toBe(`not all and ${media}`);
+          expect(await wide.getAttribute('imagesrcset')).toBe(await hero.getAttribute('srcset'));
+          expect(await wide.getAttribute('imagesizes')).toBe(await hero.getAttribute('sizes'));
+        });
+      }
       await waitForHydration(page);
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
       await expect(page.locator('meta[name="description"]')).toHaveCount(1);
@@ -186,19 +206,26 @@ test.describe('after hydration', () => {
 });
 
 test.describe('built files', () => {
-  test('every public page is prerendered with its own canonical URL', () => {
+  test('every public page is prerendered with its own canonical URL and a description of its own', () => {
+    const descriptions = new Map<string, string | undefined>();
     for (const path of PUBLIC_PATHS) {
       const file = distHtmlFile(path);
       expect(file, `a prerendered HTML file for ${path} in dist/`).toBeDefined();
       const html = readFileSync(file!, 'utf8');
       expect(html).toMatch(/<html lang="fr"/);
       expect(html).toContain(`<link rel="canonical" href="${absolute(path)}">`);
+      // The files are what Hosting serves: the served pages' heads are checked above, one by one.
+      descriptions.set(path, /<meta name="description" content="([^"]*)"/.exec(html)?.[1]);
       // JSON-LD with "<" escaped: nothing in it can close the script element early.
       for (const [, json] of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
         expect(json).not.toContain('<');
         expect(() => JSON.parse(json!)).not.toThrow();
       }
     }
+    const described = [...descriptions.values()].filter((description) => description);
+    expect(new Set(described).size, JSON.stringify(Object.fromEntries(descriptions), null, 2)).toBe(
+      PUBLIC_PATHS.length,
+    );
   });
 
   test('sitemap.xml lists every public page and every work page, nothing else, in dist/ and as served', async ({
@@ -282,28 +309,7 @@ test.describe('favicon, manifest and images for sharing', () => {
 });
 
 test.describe('the prerendered preloads', () => {
-  test("the home page preloads each crop of its hero with exactly the picture's srcset, sizes and media, so the browser reuses it", async ({
-    page,
-  }) => {
-    await page.goto('/');
-    // Art direction (issue 32): a portrait crop for upright screens, the landscape photo
-    // otherwise; one preload for each, under the same media query as its <source> or <img>.
-    const preloads = page.locator('head link[rel="preload"][as="image"]');
-    const portrait = page.locator('picture source');
-    const hero = page.locator('img[fetchpriority="high"]');
-    await expect(preloads).toHaveCount(2);
-    await expect(portrait).toHaveCount(1);
-    await expect(hero).toHaveCount(1);
-    const media = await portrait.getAttribute('media');
-    const [upright, wide] = [preloads.nth(0), preloads.nth(1)];
-    expect(await upright.getAttribute('media')).toBe(media);
-    expect(await upright.getAttribute('imagesrcset')).toBe(await portrait.getAttribute('srcset'));
-    expect(await upright.getAttribute('imagesizes')).toBe(await portrait.getAttribute('sizes'));
-    expect(await wide.getAttribute('media')).toBe(`not all and ${media}`);
-    expect(await wide.getAttribute('imagesrcset')).toBe(await hero.getAttribute('srcset'));
-    expect(await wide.getAttribute('imagesizes')).toBe(await hero.getAttribute('sizes'));
-  });
-
+  // The home page's preloads as the page holds them: the after-hydration test of '/'.
   for (const path of ['/', ...GALLERIES.slice(0, 1).map((gallery) => gallery.path)]) {
     // The home page's hero has two crops, each preloaded under its own media query: one fetched.
     const expected = path === '/' ? 2 : 1;
