@@ -1,7 +1,7 @@
 // The visitor's site on the production build and the demo backend (the routes of docs/routes.md):
 // every route and its heading, the frame, scrolling to the top, real links, the press carousel,
-// the video loaded on demand, each gallery's cards at their works' proportions, and no console
-// error anywhere. French texts letter for letter. One page load serves every check of that page
+// the video loaded on demand, each gallery's cards at their works' proportions, the inlined
+// stylesheet never fetched again (support/inlined-stylesheet.ts), and no console error anywhere. French texts letter for letter. One page load serves every check of that page
 // in that state: each check is a step of the page's test, so that a failure still names it.
 import type { Page } from '@playwright/test';
 import { ARTIST } from '../src/content/artist';
@@ -11,6 +11,7 @@ import { hydrateDeferredParts, waitForHydration } from './support/hydration';
 import { expectImagesLoaded, scrollThroughPage } from './support/images';
 import { serveYouTubeOffline } from './support/offline-youtube';
 import { cardLinks } from './support/gallery-page';
+import { expectOnlyTheInlinedStylesheet, recordStylesheetRequests } from './support/inlined-stylesheet';
 import { expect, test } from './support/fixtures';
 import { NOT_FOUND, NOT_FOUND_STATUS_LOGGED, PRESS_TITLE, EXPECTED_GALLERIES } from './support/expected-routes';
 
@@ -122,6 +123,7 @@ test.describe('the home page', () => {
 
   test('its sections, its links, its images and its video', async ({ page, context }) => {
     const youtubeRequests = await serveYouTubeOffline(page);
+    const stylesheetRequests = recordStylesheetRequests(page);
     await visit(page, '/');
 
     await test.step('the name, the tagline and every section', async () => {
@@ -229,6 +231,11 @@ test.describe('the home page', () => {
       await expectEveryImageLoaded(page);
     });
 
+    await test.step('neither does a deferred part, once hydrated, fetch the inlined stylesheet again', async () => {
+      await hydrateDeferredParts(page);
+      await expectOnlyTheInlinedStylesheet(page, stylesheetRequests);
+    });
+
     await test.step('the video: a poster with a play button; YouTube (nocookie) is contacted only after the click', async () => {
       await hydrateDeferredParts(page);
       const play = page.getByRole('button', { name: `Lire la vidéo : ${VIDEO.title}` });
@@ -315,6 +322,7 @@ test.describe('the press page', () => {
   test.use({ viewport: DESKTOP });
 
   test('/presse: "Articles de presse", its 43 slides and their arrows; the name link goes home', async ({ page }) => {
+    const stylesheetRequests = recordStylesheetRequests(page);
     await visit(page, '/presse');
     await markDocument(page);
 
@@ -359,6 +367,10 @@ test.describe('the press page', () => {
       expect(await isSameDocument(page), 'the arrows navigate client-side').toBe(true);
     });
 
+    await test.step('the lazy chunks do not fetch the inlined stylesheet again', async () => {
+      await expectOnlyTheInlinedStylesheet(page, stylesheetRequests);
+    });
+
     await test.step('the name link goes home; "Accueil" is shown at 1280 px', async () => {
       const accueil = page.getByRole('banner').getByRole('link', { name: 'Accueil', exact: true });
       await expect(accueil).toBeVisible();
@@ -384,6 +396,7 @@ test.describe('every gallery', () => {
 
   for (const gallery of GALLERIES) {
     test(`${gallery.path}: "${gallery.title}", its cards, its images`, async ({ page }) => {
+      const stylesheetRequests = recordStylesheetRequests(page);
       await visit(page, gallery.path);
 
       await test.step('the heading and the frame', async () => {
@@ -401,6 +414,10 @@ test.describe('every gallery', () => {
 
       await test.step('its images all load (the fixture fails the test on a console error)', async () => {
         await expectEveryImageLoaded(page);
+      });
+
+      await test.step('the lazy chunks do not fetch the inlined stylesheet again', async () => {
+        await expectOnlyTheInlinedStylesheet(page, stylesheetRequests);
       });
     });
   }
