@@ -121,7 +121,9 @@ const KEYBOARD_STEPS: Record<string, (page: Page) => Promise<void>> = {
       await dialog.getByRole('button', { name: 'Zoom avant', exact: true }).click();
       await expect(dialog.getByRole('button', { name: 'Zoom arrière', exact: true })).toBeEnabled();
       await waitForAnimationsToFinish(page);
-      await expectNoAxeViolations(page);
+      // Zooming changes the dialog only: the page behind it, as the open viewer leaves it, was
+      // checked just above.
+      await expectNoAxeViolations(page, { include: '[role="dialog"]' });
     });
 
     await test.step('Tab stays in the viewer; Escape gives focus back to the card, and the next card is one Tab away', async () => {
