@@ -134,7 +134,9 @@ test.describe('each public page as served, before any JavaScript', () => {
 
   for (const path of PUBLIC_PATHS) {
     test(`${path} has its language, description, canonical URL, Open Graph and Twitter card tags`, async ({ page }) => {
-      await page.goto(path);
+      // The head and the page's text are read once the HTML is parsed: its pictures need not have
+      // arrived (public-site.spec.ts loads every page's pictures, with JavaScript).
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
       await expect(page).toHaveTitle(ARTIST.name);
 
