@@ -2,7 +2,8 @@
 // the viewer as a proper dialog with the original site's texts, the caption bar, the canvas
 // gallery's year panels, and the masonry's columns in the gallery's sort order. Each gallery's
 // order itself is checked by the unit tests (src/domain/__tests__/sort.test.ts, display-order.test.ts,
-// src/features/gallery/__tests__/gallery-page.test.tsx).
+// src/features/gallery/__tests__/gallery-page.test.tsx). One page load serves every check made on
+// that page in the same state and at the same width, each a step of its test.
 import type { Locator, Page } from '@playwright/test';
 import { SORT_ORDERS, groupByYear, sortArtworks } from '../src/domain/sort';
 import { titleWithoutDigits } from '../src/domain/title';
@@ -20,83 +21,151 @@ function figureOf(page: Page, name: string): Locator {
   return page.locator('figure').filter({ has: page.getByRole('link', { name, exact: true }) });
 }
 
-test.describe('the viewer of a work', () => {
+/** The masonry's cards. */
+const items = (page: Page) => page.getByTestId('artwork-masonry').locator('figure');
+
+/**
+ * Records, as the server sent them, the links of both masonry layouts the page holds
+ * (src/features/gallery/masonry-layouts.tsx), and every element React holds: then
+ * `expectOnlyShownLayoutHydrated` tells which layout React kept.
+ */
+async function recordPrerenderedLayouts(page: Page): Promise<void> {
+  await recordReactElements(page);
+  // The app starts after the page's load event: the server's links are taken before that.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const links = (width: string) => [...document.querySelectorAll(`[data-masonry-layout="${width}"] a`)];
+      Object.assign(window, { prerenderedLinks: { 350: links('350'), 700: links('700') } });
+    });
+  });
+}
+
+/** React hydrated the layout on screen, keeping its nodes, and dropped the other without hydrating it. */
+async function expectOnlyShownLayoutHydrated(page: Page, shown: '350' | '700', hidden: '350' | '700'): Promise<void> {
+  await expect(page.locator('[data-masonry-layout]')).toHaveCount(1);
+  const links = await page.evaluate(
+    ({ shownWidth, hiddenWidth }) => {
+      const { prerenderedLinks, reactElements } = window as unknown as {
+        prerenderedLinks: Record<'350' | '700', Element[]>;
+        reactElements: Set<Element>;
+      };
+      const shownNow = [...document.querySelectorAll(`[data-masonry-layout="${shownWidth}"] a`)];
+      return {
+        shown: prerenderedLinks[shownWidth].length,
+        shownKept: prerenderedLinks[shownWidth].filter((link, i) => shownNow[i] === link && reactElements.has(link))
+          .length,
+        hidden: prerenderedLinks[hiddenWidth].length,
+        hiddenHydrated: prerenderedLinks[hiddenWidth].filter((link) => reactElements.has(link)).length,
+        hiddenLeft: prerenderedLinks[hiddenWidth].filter((link) => link.isConnected).length,
+      };
+    },
+    { shownWidth: shown, hiddenWidth: hidden },
+  );
+  expect(links.shown).toBeGreaterThan(0);
+  expect(links).toEqual({
+    shown: links.shown,
+    shownKept: links.shown,
+    hidden: links.shown,
+    hiddenHydrated: 0,
+    hiddenLeft: 0,
+  });
+}
+
+/** Lets React commit what the last input caused (two frames): a closing viewer drops its "open" class at once. */
+async function expectViewerStillOpen(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+  await expect(page.getByRole('dialog')).toHaveClass(/\byarl__portal_open\b/);
+}
+
+test.describe('/aquarelles at 1280 px', () => {
   test.use({ viewport: DESKTOP });
 
   // "Arbre en hiver 12", numéro 12, 30 x 40 cm, "Aquarelle sur papier coton."
   const work = seedArtworksOf('Aquarelles').find((a) => a.title === 'Arbre en hiver 12')!;
   const name = cardName(work);
 
-  test('/aquarelles: the card shows its caption; the dialog shows the title without digits, numéro, dimensions, description', async ({
-    page,
-  }) => {
-    await openGallery(page, '/aquarelles', 'Aquarelle');
-    const figure = figureOf(page, name);
-    await expect(figure.locator('figcaption')).toHaveText(/^\s*Arbre en hiver\s*12\s*$/);
-
-    const card = page.getByRole('link', { name, exact: true });
-    await card.click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toHaveAttribute('aria-modal', 'true');
-    await expect(dialog).toHaveAccessibleName('Arbre en hiver');
-    await expect(dialog.getByRole('heading', { name: 'Arbre en hiver', exact: true })).toBeVisible();
-    await expect(dialog).toContainText(`Numéro : ${work.subtitle}`);
-    await expect(dialog).toContainText(`Dimensions : ${work.dimensions}`);
-    await expect(dialog).toContainText(work.description);
-    await expect(dialog.getByRole('img', { name })).toBeVisible();
-    // Focus goes into the dialog.
-    await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-  });
-
-  test('Escape closes it and gives focus back to the card', async ({ page }) => {
-    await openGallery(page, '/aquarelles', 'Aquarelle');
-    const card = page.getByRole('link', { name, exact: true });
-    await card.click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    // Escape reaches the dialog once focus is in it (on a busy machine, a moment after it shows).
-    await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(card).toBeFocused();
-  });
-
-  test('the close button, or a click on the backdrop, closes it; a click on the work does not', async ({ page }) => {
+  test('the masonry in rows, and the viewer of a work as a dialog', async ({ page }) => {
+    await recordPrerenderedLayouts(page);
     await openGallery(page, '/aquarelles', 'Aquarelle');
     const card = page.getByRole('link', { name, exact: true });
     const dialog = page.getByRole('dialog');
 
-    await card.click();
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Fermer', exact: true }).click();
-    await expect(dialog).toHaveCount(0);
-    await expect(card).toBeFocused();
+    await test.step('hydrates only the layout shown at 1280 px', async () => {
+      await expectOnlyShownLayoutHydrated(page, '700', '350');
+    });
 
-    await card.click();
-    await expect(dialog).toBeVisible();
-    // A click on the work is half a double-click, which zooms: it leaves the viewer open.
-    await dialog.getByRole('img', { name }).click();
-    await page.waitForTimeout(600);
-    await expect(dialog).toBeVisible();
-    // The backdrop: the dark area beside the work, below the toolbar.
-    const picture = await dialog.getByRole('img', { name }).boundingBox();
-    await page.mouse.click(Math.max(2, picture!.x / 2), 360);
-    await expect(dialog).toHaveCount(0);
-    await expect(card).toBeFocused();
-  });
+    await test.step('rows at 1280 px, read left to right in the sort order', async () => {
+      await expect(items(page)).toHaveCount(seedArtworksOf('Aquarelles').length);
+      await expect.poll(() => columnCount(items(page))).toBeGreaterThan(2);
+      const expected = sortArtworks(seedArtworksOf('Aquarelles'), SORT_ORDERS.Aquarelles).map(cardName);
+      await expectReadingOrder(page, expected);
+      // The first row: several works side by side, their pictures at one height, whole.
+      const first = await page
+        .locator('[data-masonry-row]')
+        .first()
+        .locator('a')
+        .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect));
+      expect(first.length).toBeGreaterThan(1);
+      expect(new Set(first.map((box) => Math.round(box.top))).size).toBe(1);
+      for (const box of first) expect(Math.abs(box.height - first[0]!.height)).toBeLessThanOrEqual(1);
+    });
 
-  test('a scroll of the wheel over the work closes it while it is not zoomed', async ({ page }) => {
-    await openGallery(page, '/aquarelles', 'Aquarelle');
-    await page.getByRole('link', { name, exact: true }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    const picture = (await dialog.getByRole('img', { name }).boundingBox())!;
-    // Past the tail of any scroll begun before the viewer opened.
-    await page.waitForTimeout(500);
-    await page.mouse.move(picture.x + picture.width / 2, picture.y + picture.height / 2);
-    await page.mouse.wheel(0, 300);
-    await expect(dialog).toHaveCount(0);
+    await test.step('the card shows its caption; the dialog shows the title without digits, numéro, dimensions, description', async () => {
+      await expect(figureOf(page, name).locator('figcaption')).toHaveText(/^\s*Arbre en hiver\s*12\s*$/);
+      await card.click();
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toHaveAttribute('aria-modal', 'true');
+      await expect(dialog).toHaveAccessibleName('Arbre en hiver');
+      await expect(dialog.getByRole('heading', { name: 'Arbre en hiver', exact: true })).toBeVisible();
+      await expect(dialog).toContainText(`Numéro : ${work.subtitle}`);
+      await expect(dialog).toContainText(`Dimensions : ${work.dimensions}`);
+      await expect(dialog).toContainText(work.description);
+      await expect(dialog.getByRole('img', { name })).toBeVisible();
+      // Focus goes into the dialog.
+      await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    });
+
+    await test.step('Escape closes it and gives focus back to the card', async () => {
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(card).toBeFocused();
+    });
+
+    await test.step('the close button, or a click on the backdrop, closes it; a click on the work does not', async () => {
+      await card.click();
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Fermer', exact: true }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(card).toBeFocused();
+
+      await card.click();
+      await expect(dialog).toBeVisible();
+      // A click on the work is half a double-click, which zooms: it leaves the viewer open (a
+      // click on the backdrop closes it as the pointer is released).
+      await dialog.getByRole('img', { name }).click();
+      await expectViewerStillOpen(page);
+      // The backdrop: the dark area beside the work, below the toolbar.
+      const picture = await dialog.getByRole('img', { name }).boundingBox();
+      await page.mouse.click(Math.max(2, picture!.x / 2), 360);
+      await expect(dialog).toHaveCount(0);
+      await expect(card).toBeFocused();
+    });
+
+    await test.step('a scroll of the wheel over the work closes it while it is not zoomed', async () => {
+      await card.click();
+      await expect(dialog).toBeVisible();
+      const picture = (await dialog.getByRole('img', { name }).boundingBox())!;
+      await page.mouse.move(picture.x + picture.width / 2, picture.y + picture.height / 2);
+      // A scroll begun just as the viewer opened is taken for the tail of one begun before
+      // (src/components/viewer/viewer.tsx): the visitor scrolls again, a moment later.
+      await expect(async () => {
+        await page.mouse.wheel(0, 300);
+        await expect(dialog).not.toHaveClass(/\byarl__portal_open\b/, { timeout: 250 });
+      }).toPass();
+      await expect(dialog).toHaveCount(0);
+    });
   });
 
   test('/ateliers: no caption bar, and no dimensions in the dialog even when the work has some', async ({ page }) => {
@@ -134,7 +203,9 @@ test.describe('/peinture-sur-toile: panels per year', () => {
   const groups = groupByYear(seedArtworksOf('Peinture sur Toile'));
   const years = groups.map((g) => g.year);
 
-  test('newest year first, the newest open, the others closed; opening another shows its works', async ({ page }) => {
+  test('a work of the open year opens in the viewer; newest year first, the newest open, the others closed; opening another shows its works', async ({
+    page,
+  }) => {
     expect(years.length, 'the seed spreads canvas works over several years').toBeGreaterThanOrEqual(3);
     expect(
       [...years].sort((a, b) => (b ?? 0) - (a ?? 0)),
@@ -142,127 +213,66 @@ test.describe('/peinture-sur-toile: panels per year', () => {
     ).toEqual(years);
 
     await openGallery(page, '/peinture-sur-toile', 'Peinture sur toile');
-    const panelToggles = page.getByRole('main').locator('button[aria-expanded]');
-    await expect(panelToggles).toHaveCount(years.length);
 
-    for (const [i, group] of groups.entries()) {
-      const toggle = panelToggles.nth(i);
-      await expect(toggle).toContainText(String(group.year));
-      await expect(toggle).toHaveAccessibleName(new RegExp(`^${group.year}\\b`));
-      await expect(toggle).toHaveAttribute('aria-expanded', i === 0 ? 'true' : 'false');
-    }
+    await test.step("a work of an opened year opens in the viewer with its year's caption", async () => {
+      const newest = groups[0]!.artworks[0]!;
+      const card = page.getByRole('link', { name: cardName(newest), exact: true });
+      await card.click();
+      await expect(page.locator('.yarl__container')).toBeVisible({ timeout: VIEWER_LOAD_TIMEOUT_MS });
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toHaveAccessibleName(titleWithoutDigits(newest.title));
+      await expect(dialog).toContainText(`Numéro : ${newest.subtitle}`);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(card).toBeFocused();
+    });
 
-    // The newest year's works are shown, no other.
-    const shownNames = async () =>
-      (await cardLinks(page).evaluateAll((links) => links.map((l) => l.querySelector('img')?.alt ?? ''))).sort();
-    const namesOf = (index: number) => groups[index]!.artworks.map(cardName).sort();
-    await expect.poll(shownNames).toEqual(namesOf(0));
+    await test.step('newest year first, the newest open, the others closed; opening another shows its works', async () => {
+      const panelToggles = page.getByRole('main').locator('button[aria-expanded]');
+      await expect(panelToggles).toHaveCount(years.length);
 
-    // Opening another year shows its works too.
-    const last = groups.length - 1;
-    await panelToggles.nth(last).click();
-    await expect(panelToggles.nth(last)).toHaveAttribute('aria-expanded', 'true');
-    for (const artwork of groups[last]!.artworks) {
-      await expect(page.getByRole('link', { name: cardName(artwork), exact: true })).toBeVisible();
-    }
-    await expect.poll(shownNames).toEqual([...namesOf(0), ...namesOf(last)].sort());
+      for (const [i, group] of groups.entries()) {
+        const toggle = panelToggles.nth(i);
+        await expect(toggle).toContainText(String(group.year));
+        await expect(toggle).toHaveAccessibleName(new RegExp(`^${group.year}\\b`));
+        await expect(toggle).toHaveAttribute('aria-expanded', i === 0 ? 'true' : 'false');
+      }
 
-    // And closing the newest hides its works.
-    await panelToggles.nth(0).click();
-    await expect(panelToggles.nth(0)).toHaveAttribute('aria-expanded', 'false');
-    for (const artwork of groups[0]!.artworks) {
-      await expect(page.getByRole('link', { name: cardName(artwork), exact: true })).toBeHidden();
-    }
-  });
+      // The newest year's works are shown, no other.
+      const shownNames = async () =>
+        (await cardLinks(page).evaluateAll((links) => links.map((l) => l.querySelector('img')?.alt ?? ''))).sort();
+      const namesOf = (index: number) => groups[index]!.artworks.map(cardName).sort();
+      await expect.poll(shownNames).toEqual(namesOf(0));
 
-  test("a work of an opened year opens in the viewer with its year's caption", async ({ page }) => {
-    await openGallery(page, '/peinture-sur-toile', 'Peinture sur toile');
-    const newest = groups[0]!.artworks[0]!;
-    const card = page.getByRole('link', { name: cardName(newest), exact: true });
-    await card.click();
-    await expect(page.locator('.yarl__container')).toBeVisible({ timeout: VIEWER_LOAD_TIMEOUT_MS });
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toHaveAccessibleName(titleWithoutDigits(newest.title));
-    await expect(dialog).toContainText(`Numéro : ${newest.subtitle}`);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
-    await expect(card).toBeFocused();
+      // Opening another year shows its works too.
+      const last = groups.length - 1;
+      await panelToggles.nth(last).click();
+      await expect(panelToggles.nth(last)).toHaveAttribute('aria-expanded', 'true');
+      for (const artwork of groups[last]!.artworks) {
+        await expect(page.getByRole('link', { name: cardName(artwork), exact: true })).toBeVisible();
+      }
+      await expect.poll(shownNames).toEqual([...namesOf(0), ...namesOf(last)].sort());
+
+      // And closing the newest hides its works.
+      await panelToggles.nth(0).click();
+      await expect(panelToggles.nth(0)).toHaveAttribute('aria-expanded', 'false');
+      for (const artwork of groups[0]!.artworks) {
+        await expect(page.getByRole('link', { name: cardName(artwork), exact: true })).toBeHidden();
+      }
+    });
   });
 });
 
-test.describe('the masonry', () => {
-  const items = (page: Page) => page.getByTestId('artwork-masonry').locator('figure');
-
-  test('rows at 1280 px, read left to right in the sort order', async ({ page }) => {
-    await page.setViewportSize(DESKTOP);
-    await openGallery(page, '/aquarelles', 'Aquarelle');
-    await expect(items(page)).toHaveCount(seedArtworksOf('Aquarelles').length);
-    await expect.poll(() => columnCount(items(page))).toBeGreaterThan(2);
-    const expected = sortArtworks(seedArtworksOf('Aquarelles'), SORT_ORDERS.Aquarelles).map(cardName);
-    await expectReadingOrder(page, expected);
-    // The first row: several works side by side, their pictures at one height, whole.
-    const first = await page
-      .locator('[data-masonry-row]')
-      .first()
-      .locator('a')
-      .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect));
-    expect(first.length).toBeGreaterThan(1);
-    expect(new Set(first.map((box) => Math.round(box.top))).size).toBe(1);
-    for (const box of first) expect(Math.abs(box.height - first[0]!.height)).toBeLessThanOrEqual(1);
-  });
-
-  // The page holds both layouts (src/features/gallery/masonry-layouts.tsx): React hydrates the
-  // one on screen, keeping its nodes, and drops the other without hydrating it.
-  for (const [size, shown, hidden] of [
-    [PHONE, '350', '700'],
-    [DESKTOP, '700', '350'],
-  ] as const) {
-    test(`hydrates only the layout shown at ${size.width} px`, async ({ page }) => {
-      await page.setViewportSize(size);
-      await recordReactElements(page);
-      // The app starts after the page's load event: the server's links are taken before that.
-      await page.addInitScript(() => {
-        document.addEventListener('DOMContentLoaded', () => {
-          const links = (width: string) => [...document.querySelectorAll(`[data-masonry-layout="${width}"] a`)];
-          Object.assign(window, { prerenderedLinks: { 350: links('350'), 700: links('700') } });
-        });
-      });
-      await openGallery(page, '/aquarelles', 'Aquarelle');
-      await expect(page.locator('[data-masonry-layout]')).toHaveCount(1);
-      const links = await page.evaluate(
-        ({ shownWidth, hiddenWidth }) => {
-          const { prerenderedLinks, reactElements } = window as unknown as {
-            prerenderedLinks: Record<'350' | '700', Element[]>;
-            reactElements: Set<Element>;
-          };
-          const shownNow = [...document.querySelectorAll(`[data-masonry-layout="${shownWidth}"] a`)];
-          return {
-            shown: prerenderedLinks[shownWidth].length,
-            shownKept: prerenderedLinks[shownWidth].filter((link, i) => shownNow[i] === link && reactElements.has(link))
-              .length,
-            hidden: prerenderedLinks[hiddenWidth].length,
-            hiddenHydrated: prerenderedLinks[hiddenWidth].filter((link) => reactElements.has(link)).length,
-            hiddenLeft: prerenderedLinks[hiddenWidth].filter((link) => link.isConnected).length,
-          };
-        },
-        { shownWidth: shown, hiddenWidth: hidden },
-      );
-      expect(links.shown).toBeGreaterThan(0);
-      expect(links).toEqual({
-        shown: links.shown,
-        shownKept: links.shown,
-        hidden: links.shown,
-        hiddenHydrated: 0,
-        hiddenLeft: 0,
-      });
-    });
-  }
+test.describe('/aquarelles at 375 px', () => {
+  test.use({ viewport: PHONE });
 
   // src/features/gallery/artwork-masonry.tsx: in one column the first work's picture has the
   // connection to itself. The browser raises a lazy picture it shows to high priority once it has
   // laid the page out; the pictures after the first ask for low, which it keeps.
-  test('on a phone, the pictures after the first stay behind it, even one that shows', async ({ page }) => {
-    await page.setViewportSize(PHONE);
+  test('the masonry in one column, the only layout hydrated; the pictures after the first stay behind it, even one that shows', async ({
+    page,
+  }) => {
+    await recordPrerenderedLayouts(page);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     const prioritiesByPath = new Map<string, string[]>();
@@ -283,28 +293,33 @@ test.describe('the masonry', () => {
       await route.continue();
     });
     await openGallery(page, '/aquarelles', 'Aquarelle');
-    const [first, second] = sortArtworks(seedArtworksOf('Aquarelles'), SORT_ORDERS.Aquarelles).map(cardName);
-    const picture = (name: string) => figureOf(page, name).getByRole('img');
-    await expect(picture(first!)).toHaveJSProperty('complete', true);
-    await expect(picture(second!)).toHaveJSProperty('complete', true);
-    // The second work shows on the first screen: the browser would have raised it.
-    expect((await picture(second!).boundingBox())!.y).toBeLessThan(PHONE.height);
-    const priorities = async (name: string) => {
-      const path = new URL(await picture(name).evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
-      return prioritiesByPath.get(path);
-    };
-    expect(await priorities(first!)).toEqual(['High']);
-    expect(await priorities(second!)).toEqual(['Low']);
-  });
 
-  test('1 column at 375 px', async ({ page }) => {
-    await page.setViewportSize(PHONE);
-    await openGallery(page, '/aquarelles', 'Aquarelle');
-    await expect(items(page)).toHaveCount(seedArtworksOf('Aquarelles').length);
-    await expect.poll(() => columnCount(items(page))).toBe(1);
-    const [first, second] = await items(page).evaluateAll((els) =>
-      els.slice(0, 2).map((el) => el.getBoundingClientRect().toJSON() as DOMRect),
-    );
-    expect(second!.top).toBeGreaterThan(first!.bottom - 1);
+    await test.step('hydrates only the layout shown at 375 px', async () => {
+      await expectOnlyShownLayoutHydrated(page, '350', '700');
+    });
+
+    await test.step('1 column at 375 px', async () => {
+      await expect(items(page)).toHaveCount(seedArtworksOf('Aquarelles').length);
+      await expect.poll(() => columnCount(items(page))).toBe(1);
+      const [first, second] = await items(page).evaluateAll((els) =>
+        els.slice(0, 2).map((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+      );
+      expect(second!.top).toBeGreaterThan(first!.bottom - 1);
+    });
+
+    await test.step('the pictures after the first stay behind it, even one that shows', async () => {
+      const [first, second] = sortArtworks(seedArtworksOf('Aquarelles'), SORT_ORDERS.Aquarelles).map(cardName);
+      const picture = (name: string) => figureOf(page, name).getByRole('img');
+      await expect(picture(first!)).toHaveJSProperty('complete', true);
+      await expect(picture(second!)).toHaveJSProperty('complete', true);
+      // The second work shows on the first screen: the browser would have raised it.
+      expect((await picture(second!).boundingBox())!.y).toBeLessThan(PHONE.height);
+      const priorities = async (name: string) => {
+        const path = new URL(await picture(name).evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+        return prioritiesByPath.get(path);
+      };
+      expect(await priorities(first!)).toEqual(['High']);
+      expect(await priorities(second!)).toEqual(['Low']);
+    });
   });
 });
