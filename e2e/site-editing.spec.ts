@@ -176,8 +176,13 @@ test.describe('the site’s texts in the studio', () => {
     const statement = siteSection(page, 'La démarche');
     await statement.getByLabel('Titre', { exact: true }).fill('La lumière des falaises');
     const second = await statement.getByLabel('Paragraphe 2', { exact: true }).inputValue();
-    const handle = statement.getByRole('button', { name: /^Déplacer « .* », position 2 sur \d+$/ });
-    await showWithoutScrolling(page, statement.locator('li[data-sortable-id]').filter({ has: handle }));
+    const handleName = /^Déplacer « .* », position 2 sur \d+$/;
+    const handle = statement.getByRole('button', { name: handleName });
+    // The inner locator of `has` is looked for inside each item, so it starts from the page.
+    const item = statement
+      .locator('li[data-sortable-id]')
+      .filter({ has: page.getByRole('button', { name: handleName }) });
+    await showWithoutScrolling(page, item);
     await handle.focus();
     expect(await page.evaluate(() => window.scrollY), 'the page is not scrolled').toBe(0);
     await moveFocusedItem(page, 'ArrowUp');
