@@ -63,7 +63,7 @@ async function checkScreens(page: Page, first: number, end: number) {
   expect(first, 'screens to check').toBeLessThan(last);
 
   // Where she comes from: Back from the first screen checked returns there (the first screen of
-  // the menu is this one, so the half that starts with it begins its Back checks at the second).
+  // the menu is this one, so the part that starts with it begins its Back checks at the second).
   let previous: { url: string; title: string } | null =
     first === 0 ? null : { url: page.url(), title: await page.title() };
   for (let index = first; index < last; index++) {
@@ -117,19 +117,16 @@ async function checkScreens(page: Page, first: number, end: number) {
   });
 }
 
-// The menu's screens in two halves, one test each, so that the two workers share them: fourteen
+// The menu's screens in four parts, one test each, so that the two workers share them: fourteen
 // screens with axe twice on each outlast one test's bound on a busy machine.
-const HALF = 7;
-for (const [name, first, end] of [
-  ['first', 0, HALF],
-  ['second', HALF, Infinity],
-] as const) {
-  test(`the menu reaches its ${name} half of the screens at 390 and 1440 px; Back and reload return to each; axe on each at both widths`, async ({
+const PART = 4;
+for (const part of [1, 2, 3, 4]) {
+  test(`the menu reaches its screens ${PART * (part - 1) + 1} to ${part === 4 ? 'the last' : PART * part} at 390 and 1440 px; Back and reload return to each; axe on each at both widths`, async ({
     page,
   }) => {
     // A bound for a busy machine, not a timing.
     test.setTimeout(240_000);
-    await checkScreens(page, first, end);
+    await checkScreens(page, PART * (part - 1), part === 4 ? Infinity : PART * part);
   });
 }
 
