@@ -125,7 +125,7 @@ for (const part of [1, 2, 3, 4]) {
     page,
   }) => {
     // A bound for a busy machine, not a timing.
-    test.setTimeout(240_000);
+    test.setTimeout(300_000);
     await checkScreens(page, PART * (part - 1), part === 4 ? Infinity : PART * part);
   });
 }
