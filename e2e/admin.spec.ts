@@ -74,6 +74,17 @@ async function openGalleryElsewhere(page: Page, type: ArtworkType) {
 
 const openAquarellesElsewhere = (page: Page) => openGalleryElsewhere(page, 'Aquarelles');
 
+/**
+ * Waits, once a photo is chosen in the add form, for its preview and for the photo step that
+ * opens on it (its code loaded on demand): "Valider" moves down then, and a click before that
+ * could land where the button was.
+ */
+async function expectPhotoShown(page: Page): Promise<void> {
+  const add = adminScreen(page).add;
+  await expect(add.preview).toBeVisible();
+  await expect(add.section.getByRole('region', { name: 'Retouche de la photo', exact: true })).toBeVisible();
+}
+
 /** Waits for the add form to have sent its work: the form emptied, and "Bien envoyer" said. */
 async function expectSent(page: Page): Promise<void> {
   await expect(adminScreen(page).add.title).toHaveValue('', PHOTO_SENT);
@@ -214,7 +225,7 @@ test.describe('add form', () => {
       await add.title.fill('Doublon 12');
       await add.numero.fill('12');
       await add.photo.setInputFiles(await pngPhoto());
-      await expect(add.preview).toBeVisible();
+      await expectPhotoShown(page);
       await add.submit.click();
 
       await expect(add.alert).toHaveText('Ce numéro existe déjà dans cette catégorie : choisissez-en un autre.');
@@ -243,7 +254,7 @@ test.describe('add form', () => {
       await add.dimensions.fill(NEW_WORK.dimensions);
       await add.description.fill(NEW_WORK.description);
       await add.photo.setInputFiles(await jpegPhoto());
-      await expect(add.preview).toBeVisible();
+      await expectPhotoShown(page);
       await expect
         .poll(() => add.preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
         .toBe(1600);
@@ -294,7 +305,7 @@ test.describe('add form', () => {
       await add.title.fill('Falaise d’Aval 215');
       await add.numero.fill('215');
       await add.photo.setInputFiles(await sidewaysJpegPhoto());
-      await expect(add.preview).toBeVisible();
+      await expectPhotoShown(page);
       await add.submit.click();
       await expectSent(page);
 
