@@ -22,8 +22,12 @@ function dayFromNow(days: number): string {
 test.describe('the agenda', () => {
   test.setTimeout(120_000);
 
-  test('an exhibition to come added in the studio is under "Prochainement" with a working .ics', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
+  test('an exhibition to come added in the studio is under "Prochainement" with a working .ics; the exhibitions screen with one added passes axe at 1440 and 390 px', async ({
+    page,
+  }) => {
+    // Two pages, axe at two widths: a bound for a busy machine, not a timing.
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
     await signInAsAdmin(page);
     const home = await page.context().newPage();
     await home.goto('/');
@@ -32,9 +36,17 @@ test.describe('the agenda', () => {
 
     await page.goto(SCREEN);
     const section = page.getByRole('region', { name: 'Les expositions', exact: true });
+    await expect(page.getByRole('group', { name: 'Exposition 1', exact: true })).toBeVisible();
     await section.getByRole('button', { name: 'Ajouter une exposition' }).click();
     const added = section.getByRole('group', { name: 'Exposition 11' });
     await expect(added.getByLabel(/^Titre/)).toBeFocused();
+    await test.step('the exhibitions screen, one exhibition added, passes axe at 1440 and 390 px', async () => {
+      await expectNoAxeViolations(page);
+      await page.setViewportSize({ width: 390, height: 900 });
+      await expectNoAxeViolations(page);
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await expect(added.getByLabel(/^Titre/)).toBeFocused();
+    });
     await page.keyboard.type('Lumières de la côte');
     await added.getByLabel(/^Lieu/).fill('Abbaye');
     await added.getByLabel(/^Ville/).fill('Jumièges');
@@ -94,15 +106,4 @@ test.describe('the agenda', () => {
     }
     await expect(page.getByRole('heading', { level: 1, name: 'Droits de reproduction' })).toBeVisible();
   });
-
-  for (const width of [390, 1440]) {
-    test(`the exhibitions screen passes axe at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await signInAsAdmin(page);
-      await page.goto(SCREEN);
-      await expect(page.getByRole('group', { name: 'Exposition 1', exact: true })).toBeVisible();
-      await page.getByRole('button', { name: 'Ajouter une exposition' }).click();
-      await expectNoAxeViolations(page);
-    });
-  }
 });

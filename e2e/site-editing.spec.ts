@@ -2,14 +2,14 @@
 // backend, and the public pages open in another page of the same browser follow at once,
 // without a reload (one context: one IndexedDB, one BroadcastChannel). Every test starts from
 // a fresh context, so from the demo seed (the copy of src/content/).
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { PHOTO_SENT, signInAsAdmin, toast } from './support/admin-pages';
 import { jpegPhoto } from './support/admin-photos';
 import { waitForDemoBackend } from './support/demo-backend';
 import { hydrateDeferredParts } from './support/hydration';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
-test.use({ viewport: { width: 1280, height: 900 } });
+test.use({ viewport: { width: 1440, height: 900 } });
 
 type MarkedWindow = Window & { __notReloaded?: true };
 
@@ -49,10 +49,31 @@ async function moveFocusedItem(page: Page, key: string) {
   const announced = page.locator('[id^="DndLiveRegion"]');
   await page.keyboard.press('Space');
   await expect(announced).toContainText('saisi');
+  // dnd-kit's keyboard sensor starts listening to the arrows from a zero-delay timer it sets at
+  // the pickup (KeyboardSensor.attach in @dnd-kit/core): a zero-delay timer set after it, here,
+  // fires after it, so the arrow below is heard.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
   await page.keyboard.press(key);
   await expect(announced).toContainText('déplacé');
   await page.keyboard.press('Space');
   await expect(announced).toContainText('déposé');
+}
+
+/**
+ * Makes the page tall enough to show `item` whole without scrolling, and scrolls it to the top.
+ * dnd-kit turns an arrow that would move an item into the upper half of a page scrolled down
+ * into a smooth scroll of the page, not a move (KeyboardSensor.handleKeyDown in @dnd-kit/core),
+ * and whether the page is scrolled then depends on what loaded first: at the top, the arrow
+ * always moves the item.
+ */
+async function showWithoutScrolling(page: Page, item: Locator) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const box = await item.boundingBox();
+  if (!box) throw new Error('showWithoutScrolling: the item is not shown.');
+  const viewport = page.viewportSize()!;
+  const height = Math.ceil(box.y + box.height + 40);
+  if (height > viewport.height) await page.setViewportSize({ width: viewport.width, height });
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** The page has no horizontal scrolling (the studio at 390 px). */
@@ -62,102 +83,92 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 test.describe('the site’s texts in the studio', () => {
-  // Two pages, photos prepared in the browser: room for a busy machine (a bound, not a timing).
-  test.setTimeout(120_000);
+  // Two pages, photos prepared in the browser, axe at two widths: room for a busy machine (a
+  // bound, not a timing).
+  test.setTimeout(180_000);
 
-  // One test per width: axe on ten pages of a loaded machine outlasts any one test's bound.
-  for (const width of [390, 1440]) {
-    test(`the press grid, a clipping’s editor and each text page pass axe at ${width} px`, async ({ page }) => {
-      test.setTimeout(300_000);
-      await signInAsAdmin(page);
-      await page.setViewportSize({ width, height: 900 });
-      const screens: [path: string, title: string, ready: string][] = [
-        ['/studio/presse', 'Presse', 'Les articles, dans l’ordre du carrousel'],
-        ['/studio/presse/3', 'Presse', 'Article 3 sur 43'],
-        ['/studio/textes/demarche', 'La démarche', 'La démarche'],
-        ['/studio/textes/livres', 'Les livres et la vidéo', 'Les livres et la vidéo'],
-        ['/studio/textes/interventions', 'La carte « Interventions »', 'La carte « Interventions »'],
-      ];
-      for (const [path, title, ready] of screens) {
-        await openStudio(page, path, title);
-        await expect(page.getByRole('heading', { name: ready, exact: true }).first()).toBeVisible();
-        await expectNoAxeViolations(page);
-        if (width === 390) await expectNoSidewaysScroll(page);
-      }
-    });
-  }
-
-  test('reordering the clippings with the keyboard reorders the public carousel, without reload', async ({ page }) => {
-    await signInAsAdmin(page);
-    const press = await openElsewhere(page, '/presse');
-    await expect(press.page.locator('#slide0 button')).toHaveAccessibleName('Agrandir : Article de presse 1');
-    await openStudio(page, '/studio/presse', 'Presse');
-
-    // The first clipping, picked up with Space, moved one place on with the arrow, dropped.
-    const handle = page.getByRole('button', { name: /^Déplacer « .* », position 1 sur 43$/ });
-    await handle.focus();
-    await moveFocusedItem(page, 'ArrowRight');
-    await expect(toast(page, 'Enregistré')).toBeVisible();
-    await expect(
-      page.getByRole('button', { name: 'Déplacer « Article de presse 1 », position 2 sur 43' }),
-    ).toBeFocused();
-    await expect(press.page.locator('#slide0 button')).toHaveAccessibleName('Agrandir : Article de presse 2');
-    // Slides other than the current one are hidden from assistive technologies: their label, then.
-    await expect(press.page.locator('#slide1 button')).toHaveAttribute('aria-label', 'Agrandir : Article de presse 1');
-    await press.expectNotReloaded();
-
-    // A reload shows the saved order.
-    await page.reload();
-    await expect(
-      page.getByRole('button', { name: 'Déplacer « Article de presse 1 », position 2 sur 43' }),
-    ).toBeVisible();
-  });
-
-  test('two scans added at once become two slides; one removed from its editor, once confirmed', async ({ page }) => {
+  // The press grid and the text screens as they open pass axe at 390 and 1440 px in
+  // studio-shell.spec.ts (the menu reaches every screen); a clipping's editor, here.
+  test('the press: the clippings reordered with the keyboard, two scans added at once, a clipping’s editor at two widths, one removed; the public carousel follows without reload', async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     const press = await openElsewhere(page, '/presse');
     const slides = press.page.locator('[id^="slide"]');
     await expect(slides).toHaveCount(43);
+    await expect(press.page.locator('#slide0 button')).toHaveAccessibleName('Agrandir : Article de presse 1');
     await openStudio(page, '/studio/presse', 'Presse');
 
-    const adding = siteSection(page, 'Ajouter des articles');
-    await adding
-      .getByLabel('Images des articles (une par article)')
-      .setInputFiles([await jpegPhoto('article-fecamp.jpg'), await jpegPhoto('article-dieppe.jpg')]);
-    await expect(adding.locator('#presse-nouveaux-0-alt')).toBeFocused();
-    // A missing description is refused in French, and focused.
-    await adding.locator('#presse-nouveaux-0-alt').fill('Article du Courrier cauchois sur l’exposition de Fécamp');
-    await adding.getByRole('button', { name: 'Ajouter les 2 articles' }).click();
-    await expect(adding.locator('#presse-nouveaux-1-alt')).toBeFocused();
-    await expect(adding.locator('#presse-nouveaux-1-alt')).toHaveAccessibleDescription('Ce champ est obligatoire');
-    await adding.locator('#presse-nouveaux-1-alt').fill('Article des Informations dieppoises');
-    await adding.locator('#presse-nouveaux-1-source').fill('Les Informations dieppoises');
-    await adding.getByRole('button', { name: 'Ajouter les 2 articles' }).click();
-    await expect(slides).toHaveCount(45, PHOTO_SENT);
-    await expect(press.page.locator('#slide44 button')).toHaveAttribute(
-      'aria-label',
-      'Agrandir : Article des Informations dieppoises',
-    );
+    await test.step('reordering the clippings with the keyboard reorders the public carousel, without reload', async () => {
+      // The first clipping, picked up with Space, moved one place on with the arrow, dropped.
+      const handle = page.getByRole('button', { name: /^Déplacer « .* », position 1 sur 43$/ });
+      await handle.focus();
+      await moveFocusedItem(page, 'ArrowRight');
+      await expect(toast(page, 'Enregistré')).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: 'Déplacer « Article de presse 1 », position 2 sur 43' }),
+      ).toBeFocused();
+      await expect(press.page.locator('#slide0 button')).toHaveAccessibleName('Agrandir : Article de presse 2');
+      // Slides other than the current one are hidden from assistive technologies: their label, then.
+      await expect(press.page.locator('#slide1 button')).toHaveAttribute(
+        'aria-label',
+        'Agrandir : Article de presse 1',
+      );
 
-    // The 44th clipping's editor, by its address: its texts, then its removal once confirmed.
-    await openStudio(page, '/studio/presse/44', 'Presse');
-    await expect(page.getByLabel("Description de l'article (texte alternatif)")).toHaveValue(
-      'Article du Courrier cauchois sur l’exposition de Fécamp',
-    );
-    await page.getByRole('button', { name: 'Supprimer l’article 44' }).click();
-    await page.getByRole('button', { name: 'Oui, supprimer l’article' }).click();
-    await expect(page).toHaveURL(/\/studio\/presse$/);
-    await expect(slides).toHaveCount(44);
-    await expect(press.page.locator('#slide43 button')).toHaveAttribute(
-      'aria-label',
-      'Agrandir : Article des Informations dieppoises',
-    );
+      // A reload shows the saved order.
+      await page.reload();
+      await expect(
+        page.getByRole('button', { name: 'Déplacer « Article de presse 1 », position 2 sur 43' }),
+      ).toBeVisible();
+    });
+
+    await test.step('two scans added at once become two slides', async () => {
+      const adding = siteSection(page, 'Ajouter des articles');
+      await adding
+        .getByLabel('Images des articles (une par article)')
+        .setInputFiles([await jpegPhoto('article-fecamp.jpg'), await jpegPhoto('article-dieppe.jpg')]);
+      await expect(adding.locator('#presse-nouveaux-0-alt')).toBeFocused();
+      // A missing description is refused in French, and focused.
+      await adding.locator('#presse-nouveaux-0-alt').fill('Article du Courrier cauchois sur l’exposition de Fécamp');
+      await adding.getByRole('button', { name: 'Ajouter les 2 articles' }).click();
+      await expect(adding.locator('#presse-nouveaux-1-alt')).toBeFocused();
+      await expect(adding.locator('#presse-nouveaux-1-alt')).toHaveAccessibleDescription('Ce champ est obligatoire');
+      await adding.locator('#presse-nouveaux-1-alt').fill('Article des Informations dieppoises');
+      await adding.locator('#presse-nouveaux-1-source').fill('Les Informations dieppoises');
+      await adding.getByRole('button', { name: 'Ajouter les 2 articles' }).click();
+      await expect(slides).toHaveCount(45, PHOTO_SENT);
+      await expect(press.page.locator('#slide44 button')).toHaveAttribute(
+        'aria-label',
+        'Agrandir : Article des Informations dieppoises',
+      );
+    });
+
+    await test.step('a clipping’s editor, by its address, shows its texts and passes axe at 1440 and 390 px', async () => {
+      await openStudio(page, '/studio/presse/44', 'Presse');
+      await expect(page.getByRole('heading', { name: 'Article 44 sur 45', exact: true }).first()).toBeVisible();
+      await expect(page.getByLabel("Description de l'article (texte alternatif)")).toHaveValue(
+        'Article du Courrier cauchois sur l’exposition de Fécamp',
+      );
+      await expectNoAxeViolations(page);
+      await page.setViewportSize({ width: 390, height: 900 });
+      await expectNoAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+      await page.setViewportSize({ width: 1440, height: 900 });
+    });
+
+    await test.step('a clipping removed from its editor, once confirmed', async () => {
+      await page.getByRole('button', { name: 'Supprimer l’article 44' }).click();
+      await page.getByRole('button', { name: 'Oui, supprimer l’article' }).click();
+      await expect(page).toHaveURL(/\/studio\/presse$/);
+      await expect(slides).toHaveCount(44);
+      await expect(press.page.locator('#slide43 button')).toHaveAttribute(
+        'aria-label',
+        'Agrandir : Article des Informations dieppoises',
+      );
+    });
     await press.expectNotReloaded();
   });
 
-  // FIXME: in Chromium the paragraph, once picked up ("saisi"), does not move with ArrowUp
-  // (no "déplacé"), although the same moves work in the press grid here and in jsdom
-  // (statement-form.test.tsx); not yet understood, so skipped rather than left failing.
   test('the statement’s title and a moved paragraph show on the home page open elsewhere', async ({ page }) => {
     await signInAsAdmin(page);
     const home = await openElsewhere(page, '/');
@@ -165,7 +176,15 @@ test.describe('the site’s texts in the studio', () => {
     const statement = siteSection(page, 'La démarche');
     await statement.getByLabel('Titre', { exact: true }).fill('La lumière des falaises');
     const second = await statement.getByLabel('Paragraphe 2', { exact: true }).inputValue();
-    await statement.getByRole('button', { name: /^Déplacer « .* », position 2 sur \d+$/ }).focus();
+    const handleName = /^Déplacer « .* », position 2 sur \d+$/;
+    const handle = statement.getByRole('button', { name: handleName });
+    // The inner locator of `has` is looked for inside each item, so it starts from the page.
+    const item = statement
+      .locator('li[data-sortable-id]')
+      .filter({ has: page.getByRole('button', { name: handleName }) });
+    await showWithoutScrolling(page, item);
+    await handle.focus();
+    expect(await page.evaluate(() => window.scrollY), 'the page is not scrolled').toBe(0);
     await moveFocusedItem(page, 'ArrowUp');
     await expect(statement.getByLabel('Paragraphe 1', { exact: true })).toHaveValue(second);
     await statement.getByRole('button', { name: 'Enregistrer' }).click();

@@ -188,3 +188,19 @@ export function toast(page: Page, text: string): Locator {
 export function pickerLabel(work: { title: string; subtitle: string }): string {
   return `${displayTitle(work.title)} — n° ${work.subtitle}`;
 }
+
+/**
+ * Closes every toast showing (their "Fermer la notification" buttons, clicked in the page at
+ * once) and waits until none is left: a test that saves twice in a row then knows which save
+ * a toast it waits for answers, where the first toast would still be showing (5 s,
+ * src/components/ui/toasts.tsx).
+ */
+export async function closeToasts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const button of document.querySelectorAll<HTMLButtonElement>(
+      '.Toastify button[aria-label="Fermer la notification"]',
+    ))
+      button.click();
+  });
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+}
