@@ -75,7 +75,7 @@ test.describe('catalogue and trash', () => {
     page,
   }) => {
     // Two pages, the grid's thumbnails and axe: a bound for a busy machine, not a timing.
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await signInAsAdmin(page);
     const gallery = await openAquarellesElsewhere(page);
     await page.goto(STUDIO_PATHS.works);
@@ -110,8 +110,11 @@ test.describe('catalogue and trash', () => {
       await expect(page).toHaveURL(new RegExp(`${studioGalleryPath('/peinture-sur-toile')}$`));
       await expect(s.cards).toHaveCount(seedArtworksOf('Peinture sur Toile').length);
 
-      // The search finds by title, accents and case aside, and by numéro.
+      // The search finds by title, accents and case aside, and by numéro (once the gallery shown
+      // is Aquarelles again, as she would see it before typing).
       await s.tab(`Aquarelles (${aquarelles.length})`).click();
+      await expect(s.tab(`Aquarelles (${aquarelles.length})`)).toHaveAttribute('aria-current', 'page');
+      await expect(s.cards).toHaveCount(aquarelles.length);
       await s.search.fill('falaise d’etretat');
       await expect(s.cards).toHaveCount(1);
       await expect(s.card({ title: 'Falaise d’Étretat 8', subtitle: '8' })).toBeVisible();
