@@ -4,7 +4,7 @@ import { ErrorNotice } from '@/components/ui/error-notice';
 import { StalledNotice } from '@/components/ui/stalled-notice';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { LIVE_DATA_MESSAGES } from '@/content/error-messages';
-import { WORK_MESSAGES } from '@/content/viewer-messages';
+import { VIEWER_MESSAGES, WORK_MESSAGES } from '@/content/viewer-messages';
 import type { Artwork } from '@/domain/artwork';
 import type { Gallery } from '@/domain/galleries';
 import { displayOrder } from '@/domain/display-order';
@@ -245,7 +245,7 @@ function GoneNotice() {
               onClick={() => setDismissed(true)}
               className="min-h-11 shrink-0 rounded-full border border-ink/30 px-4"
             >
-              Fermer
+              {VIEWER_MESSAGES.close}
             </button>
           </div>
         </div>
