@@ -47,9 +47,22 @@ function categoryCards(page: Page): Locator {
   return page.getByRole('region', { name: 'Mes Oeuvres' }).getByRole('listitem');
 }
 
-/** The animations (CSS transitions included) running or waiting to run on an element or inside it. */
+/**
+ * The animations running or waiting to run on an element or inside it that move or grow it: CSS
+ * animations, and transitions of `transform` or `scale` (the card's shadow deepening on hover,
+ * `transition-shadow` in link-card.tsx, is no motion).
+ */
 function animationsWithin(locator: Locator): Promise<number> {
-  return locator.evaluate((root) => root.getAnimations({ subtree: true }).length);
+  return locator.evaluate(
+    (root) =>
+      root
+        .getAnimations({ subtree: true })
+        .filter((animation) =>
+          animation instanceof CSSTransition
+            ? ['transform', 'scale', 'all'].includes(animation.transitionProperty)
+            : true,
+        ).length,
+  );
 }
 
 test('with reduced motion, the hero title is there at once and the category cards do not grow on hover', async ({
