@@ -84,7 +84,7 @@ export function heroPreloads(site: SiteContent): string {
 export function routePatternOf(path: string): string | undefined {
   return findRoute(path)?.path;
 }
-export { worksShownFirst } from '@/features/gallery/display-order';
+export { worksOfWorkPage, worksShownFirst } from '@/features/gallery/display-order';
 export { MASONRY_CARD_SIZES } from '@/features/gallery/masonry';
 export { WORK_POSTER_SIZES } from '@/features/gallery/work-poster';
 export { artworkSrcSet, generatedImageSrcSet } from '@/domain/image-sizes';

@@ -121,8 +121,9 @@ export async function renderSite(server, nodes, { template, now, onlyWorks }) {
   for (const page of pages) {
     const { gallery, artworks, artwork } = page;
     const shownFirst = gallery && artworks ? server.worksShownFirst(gallery, artworks) : undefined;
-    // A work's page embeds the work too, wherever it comes in the gallery, for the viewer to open at once.
-    const embedded = artwork && shownFirst && !shownFirst.includes(artwork) ? [...shownFirst, artwork] : shownFirst;
+    // A work's page embeds the work and its neighbours too, wherever it comes in the gallery, for
+    // the viewer to open at once.
+    const embedded = artwork && gallery && artworks ? server.worksOfWorkPage(gallery, artworks, artwork) : shownFirst;
     const initialArtworks = embedded && gallery ? { [gallery.type]: embedded } : undefined;
     const appHtml = await server.renderPage(page.path, { artworks: initialArtworks ?? {}, site });
     // The pages that show the site's content embed what they were rendered from, for hydration.

@@ -66,6 +66,11 @@ export interface ViewerProps {
   renderPanel: (index: number, titleId: string) => ReactNode;
   /** How far past its largest version's own pixels a picture may be enlarged (1: not at all). */
   maxZoomPixelRatio?: number;
+  /**
+   * Whether `items` are all there are, so that "3 sur 20" is true. False while they are a part
+   * (a work's page before the live data): the count is then left out rather than shown wrong.
+   */
+  complete?: boolean;
 }
 
 /**
@@ -85,6 +90,7 @@ export function Viewer({
   labels,
   renderPanel,
   maxZoomPixelRatio = 1,
+  complete = true,
 }: ViewerProps) {
   const titleId = useId();
   const controller = useRef<ControllerRef>(null);
@@ -111,7 +117,7 @@ export function Viewer({
         slides={slides}
         close={onClose}
         on={{ view: ({ index: shown }) => shown !== index && onIndexChange(shown) }}
-        plugins={[Zoom, Counter, panelPlugin]}
+        plugins={complete ? WITH_COUNT : WITHOUT_COUNT}
         className="viewer"
         portal={{ container: { 'aria-labelledby': titleId, onKeyDown, onWheel: closeOnScroll } }}
         carousel={{ preload: 1, finite: items.length <= 1 }}
@@ -257,3 +263,5 @@ function Panel() {
 }
 
 const panelPlugin: Plugin = ({ addSibling }) => addSibling(MODULE_CONTROLLER, createModule('viewer-panel', Panel));
+const WITH_COUNT = [Zoom, Counter, panelPlugin];
+const WITHOUT_COUNT = [Zoom, panelPlugin];

@@ -18,6 +18,8 @@ interface ArtworkViewerProps {
   onClose: () => void;
   /** Which prices the panel shows (ArtworkPanel's PriceMode); a gallery's are the public ones. */
   priceMode?: PriceMode;
+  /** Whether `artworks` are the whole gallery, not yet only the page's snapshot (Viewer's `complete`). */
+  complete?: boolean;
 }
 
 /** The works of a gallery in the viewer, each with its texts, an inquiry and a share button. */
@@ -29,6 +31,7 @@ export function ArtworkViewer({
   onIndexChange,
   onClose,
   priceMode = 'public',
+  complete = true,
 }: ArtworkViewerProps) {
   const items = useMemo(() => artworks.map(viewerItemOf), [artworks]);
   const renderPanel = useCallback(
@@ -58,6 +61,7 @@ export function ArtworkViewer({
       onClose={onClose}
       labels={{ previous: 'Œuvre précédente', next: 'Œuvre suivante' }}
       renderPanel={renderPanel}
+      complete={complete}
     />
   );
 }

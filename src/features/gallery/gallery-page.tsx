@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ErrorNotice } from '@/components/ui/error-notice';
 import { StalledNotice } from '@/components/ui/stalled-notice';
+import { whenFirstInteraction } from '@/components/ui/first-interaction';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { LIVE_DATA_MESSAGES } from '@/content/error-messages';
 import { VIEWER_MESSAGES, WORK_MESSAGES } from '@/content/viewer-messages';
@@ -12,6 +13,7 @@ import { keyForSlug, slugFromPath, workPath, workSlugs } from '@/domain/work-add
 import type { AsyncState } from '@/hooks/use-subscription';
 import { ArtworkMasonry } from './artwork-masonry';
 import { ArtworkViewer } from './artwork-viewer';
+import { flatOrder } from './display-order';
 import {
   AVAILABLE_QUERY,
   AVAILABLE_TEXT,
@@ -29,13 +31,42 @@ import { YearPanels } from './year-panels';
  * when the database does not answer.
  */
 export function GalleryPage({ gallery }: { gallery: Gallery }) {
-  const state = useArtworks(gallery.type);
+  const state = useArtworks(gallery.type, { paused: useWorkPageAtRest() });
   return (
     <>
       <StalledNotice live={state} />
       <GalleryView gallery={gallery} state={state} snapshot={state.snapshot} />
     </>
   );
+}
+
+/**
+ * Whether this is a work's prerendered page that the visitor has not acted on yet. Such a page
+ * holds what it shows (the work, its neighbours, the gallery's first rows: worksOfWorkPage), so
+ * its live read waits for the visitor's first press of a pointer or a key, or for the address to
+ * change (Back). Started at once, it made a work's page of a gallery of a thousand works read and
+ * render all thousand behind the work, seconds of a phone's main thread for nothing on screen.
+ * Elsewhere (a gallery, a work's address the host serves as its gallery's page) the live read
+ * starts at once. Until it starts, a status changed since the publication shows as published.
+ */
+function useWorkPageAtRest(): boolean {
+  const { pathname } = useLocation();
+  const [servedAt] = useState(() =>
+    typeof document !== 'undefined' && document.querySelector('[data-work-poster]') ? window.location.pathname : null,
+  );
+  const [acted, setActed] = useState(false);
+  useEffect(() => {
+    if (servedAt === null) return;
+    let active = true;
+    void whenFirstInteraction().then(() => active && setActed(true));
+    return () => {
+      active = false;
+    };
+  }, [servedAt]);
+  // Once the address has changed, the read stays started whatever the address does next.
+  const left = servedAt !== null && pathname !== servedAt;
+  if (left && !acted) setActed(true);
+  return servedAt !== null && !acted && !left;
 }
 
 interface GalleryViewProps {
@@ -208,6 +239,7 @@ function Artworks({ gallery, artworks, snapshot }: { gallery: Gallery; artworks:
           hrefOf={hrefOf}
           onIndexChange={show}
           onClose={close}
+          complete={!snapshot}
         />
       )}
     </>
@@ -252,10 +284,4 @@ function GoneNotice() {
       )}
     </>
   );
-}
-
-/** A gallery's works in the viewer's order, unfiltered. */
-function flatOrder(gallery: Gallery, artworks: readonly Artwork[]): Artwork[] {
-  const { sorted, groups } = displayOrder(gallery, [...artworks]);
-  return groups ? groups.flatMap((g) => g.artworks) : sorted;
 }

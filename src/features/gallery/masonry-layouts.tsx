@@ -33,8 +33,12 @@ function prerenderedLayout(id: string): number | undefined {
   const container = prerenderedElement(LAYOUTS_ATTRIBUTE, id);
   if (!container) return undefined;
   const layouts = [...container.children].filter((child) => child.hasAttribute(LAYOUT_ATTRIBUTE));
-  // Nothing shows when the masonry itself is hidden: any layout will then do.
-  const shown = layouts.find((layout) => layout.getClientRects().length > 0) ?? layouts[0];
+  // Nothing shows when the masonry itself is hidden: any layout will then do. Under a work's
+  // poster the gallery is hidden by `content-visibility` (gallery-page.tsx), where reading a
+  // layout's boxes would lay out the whole masonry the page skips, in the hydration's own task:
+  // checkVisibility() reads styles only, and says so first.
+  const hidden = typeof container.checkVisibility === 'function' && !container.checkVisibility();
+  const shown = hidden ? layouts[0] : (layouts.find((layout) => layout.getClientRects().length > 0) ?? layouts[0]);
   const width = Number(shown?.getAttribute(LAYOUT_ATTRIBUTE));
   return MASONRY_LAYOUT_WIDTHS.includes(width) ? width : MASONRY_LAYOUT_WIDTHS[0];
 }

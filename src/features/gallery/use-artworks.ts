@@ -11,19 +11,25 @@ export type ArtworksState = LiveState<Artwork[]> & {
 
 /**
  * The works of one type, live: stays subscribed to articles/{type} while mounted and follows
- * every change. Starts from the prerendered works when there are some. `loadReader` is there
- * for tests; pages use the backend chosen at build time.
+ * every change. Starts from the prerendered works when there are some. While `paused`, it shows
+ * them and follows nothing yet (no stall is counted). `loadReader` is there for tests; pages use
+ * the backend chosen at build time.
  */
 export function useArtworks(
   type: ArtworkType,
-  loadReader: () => Promise<ArtworkReader> = loadArtworkReader,
+  {
+    paused = false,
+    loadReader = loadArtworkReader,
+  }: { paused?: boolean; loadReader?: () => Promise<ArtworkReader> } = {},
 ): ArtworksState {
   const initial = useInitialArtworks(type);
   const state = useSubscription(
     type,
-    subscribeAfterLoad(loadReader, (reader, onData: (artworks: Artwork[]) => void, onError) =>
-      reader.subscribeArtworks(type, onData, onError),
-    ),
+    paused && initial !== undefined
+      ? null
+      : subscribeAfterLoad(loadReader, (reader, onData: (artworks: Artwork[]) => void, onError) =>
+          reader.subscribeArtworks(type, onData, onError),
+        ),
     { initial },
   );
   return { ...state, snapshot: initial !== undefined && !state.answered };

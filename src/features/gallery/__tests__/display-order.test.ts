@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { galleryOf } from '@/domain/galleries';
 import { makeArtwork } from '@/test/artwork-factory';
 import { displayOrder } from '@/domain/display-order';
-import { FIRST_BATCH, worksShownFirst } from '../display-order';
+import { FIRST_BATCH, worksOfWorkPage, worksShownFirst } from '../display-order';
 
 const many = (n: number, type: 'Aquarelles' | 'Peinture sur Toile', years?: (i: number) => number) =>
   Array.from({ length: n }, (_, i) =>
@@ -33,5 +33,30 @@ describe('worksShownFirst', () => {
       [2021, 1],
       [2020, 1],
     ]);
+  });
+});
+
+describe('worksOfWorkPage', () => {
+  const gallery = galleryOf('Aquarelles');
+  const works = many(1000, 'Aquarelles');
+  const byKey = (key: string) => works.find((work) => work.key === key)!;
+
+  it('adds the work and its two neighbours in the viewer’s order to the works shown first', () => {
+    const embedded = worksOfWorkPage(gallery, works, byKey('500'));
+    const first = worksShownFirst(gallery, works);
+    expect(embedded.slice(0, first.length)).toEqual(first);
+    // Sorted newest first: 501 comes before 500, 499 after it.
+    expect(embedded.slice(first.length).map((work) => work.key)).toEqual(['501', '500', '499']);
+    const { sorted } = displayOrder(gallery, embedded);
+    expect(sorted.slice(-3).map((work) => work.key)).toEqual(['501', '500', '499']);
+  });
+
+  it('adds nothing twice for a work among the first, and only the neighbour there is at an end', () => {
+    expect(worksOfWorkPage(gallery, works, byKey('1000'))).toEqual(worksShownFirst(gallery, works));
+    expect(
+      worksOfWorkPage(gallery, works, byKey('1'))
+        .slice(-2)
+        .map((work) => work.key),
+    ).toEqual(['2', '1']);
   });
 });

@@ -213,7 +213,7 @@ describe('GalleryPage', () => {
 
 describe('useArtworks', () => {
   function Probe({ load }: { load: () => Promise<ArtworkReader> }) {
-    const state = useArtworks('Aquarelles', load);
+    const state = useArtworks('Aquarelles', { loadReader: load });
     return <p>{state.status === 'success' ? state.data.map((a) => a.key).join(',') : state.status}</p>;
   }
 
@@ -247,7 +247,7 @@ describe('useArtworks', () => {
       },
     };
     function SnapshotProbe() {
-      const state = useArtworks('Aquarelles', () => Promise.resolve(reader));
+      const state = useArtworks('Aquarelles', { loadReader: () => Promise.resolve(reader) });
       return <p>{state.snapshot ? 'snapshot' : 'live'}</p>;
     }
     render(

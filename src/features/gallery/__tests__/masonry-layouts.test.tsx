@@ -93,6 +93,23 @@ describe('MasonryLayouts', () => {
     },
   );
 
+  it('hidden (under a work’s poster), hydrates a layout without laying the masonry out to choose one', async () => {
+    const container = prerenderedPage(WIDE);
+    const masonry = container.querySelector<HTMLElement>('[data-masonry-layouts]')!;
+    // content-visibility: hidden on an ancestor: checkVisibility() says so from styles alone.
+    masonry.checkVisibility = () => false;
+    const measured = vi.spyOn(Element.prototype, 'getClientRects');
+    const shownRects = vi.spyOn(layout(container, WIDE)!, 'getClientRects');
+    const onRecoverableError = vi.fn();
+
+    await act(async () => void hydrateRoot(container, <MasonryLayouts albums={albums()} />, { onRecoverableError }));
+
+    expect(measured).not.toHaveBeenCalled();
+    expect(shownRects).not.toHaveBeenCalled();
+    expect(renders).toEqual([NARROW]);
+    expect(onRecoverableError).not.toHaveBeenCalled();
+  });
+
   it('once hydrated, follows what its album shows', async () => {
     const container = prerenderedPage(WIDE);
     let root!: ReturnType<typeof hydrateRoot>;
