@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { PictureOrTitle } from '@/components/ui/picture-or-title';
 import { StalledNotice } from '@/components/ui/stalled-notice';
 import { STUDIO_MESSAGES } from '@/content/studio-error-messages';
 import type { Artwork } from '@/domain/artwork';
 import { displayOrder } from '@/domain/display-order';
 import { GALLERIES, type Gallery } from '@/domain/galleries';
 import type { SelectionWork } from '@/domain/selection';
-import { displayTitle } from '@/domain/title';
 import type { LiveState } from '@/hooks/use-subscription';
 import { alertClass, hintClass } from '../shared/form-styles';
 import type { WorksByType } from '../shared/use-studio-data';
+import { WorkThumbnail } from '../shared/work-thumbnail';
 import { galleryLabel, workId } from './selection-draft';
 
 interface WorksPickerProps {
@@ -92,7 +91,6 @@ function GalleryWorks({
           {ordered.length === 0 && <li className="col-span-full p-2 text-ink/80">Aucune œuvre dans cette galerie.</li>}
           {ordered.map((artwork) => {
             const pressed = chosen.has(workId(artwork));
-            const title = displayTitle(artwork.title);
             return (
               <li key={artwork.key}>
                 <button
@@ -105,16 +103,7 @@ function GalleryWorks({
                     (pressed ? 'border-ink bg-ink/10' : 'border-transparent hover:bg-ink/5')
                   }
                 >
-                  <PictureOrTitle
-                    src={artwork.thumbnail ?? artwork.image}
-                    alt=""
-                    title={title}
-                    loading="lazy"
-                    decoding="async"
-                    className="aspect-square w-full rounded bg-paper object-contain"
-                  />
-                  <span className="mt-1 block text-sm font-medium break-words text-ink">{title}</span>{' '}
-                  <span className="block text-sm text-ink/80">n° {artwork.subtitle}</span>
+                  <WorkThumbnail artwork={artwork} title="wrap" />
                   {pressed && (
                     <span
                       aria-hidden="true"

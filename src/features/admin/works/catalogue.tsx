@@ -1,10 +1,9 @@
 import { memo, useCallback, useId, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { AdminBackend } from '@/backend/types';
-import { PictureOrTitle } from '@/components/ui/picture-or-title';
 import { StalledNotice } from '@/components/ui/stalled-notice';
 import { STUDIO_MESSAGES } from '@/content/studio-error-messages';
-import { ARTWORK_TYPE_LABELS, ARTWORK_TYPES, CANVAS_TYPE, type Artwork } from '@/domain/artwork';
+import { ARTWORK_TYPE_LABELS, ARTWORK_TYPES, type Artwork } from '@/domain/artwork';
 import { displaySequence } from '@/domain/display-order';
 import { galleryOf, type Gallery } from '@/domain/galleries';
 import { studioGalleryPath, studioWorkPath } from '@/domain/studio-paths';
@@ -22,6 +21,7 @@ import {
 import { MeasureWorks } from './measure-works';
 import { useMoveToTrash } from './use-move-to-trash';
 import type { WorksByType } from '../shared/use-studio-data';
+import { WorkThumbnail } from '../shared/work-thumbnail';
 
 /** Letters without accents or case, so that "eglise" finds "Église". */
 function folded(text: string): string {
@@ -224,26 +224,13 @@ const CatalogueCard = memo(function CatalogueCard({
   href: string;
   onDelete: (artwork: Artwork) => Promise<void>;
 }) {
-  const title = displayTitle(artwork.title);
   return (
     <li className="flex flex-col rounded-md border border-ink/15 bg-white">
       <Link
         to={href}
         className="block rounded-t-md p-2 pb-1 hover:bg-ink/5 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent"
       >
-        <PictureOrTitle
-          src={artwork.thumbnail ?? artwork.image}
-          alt=""
-          title={title}
-          loading="lazy"
-          decoding="async"
-          className="aspect-square w-full rounded bg-paper object-contain"
-        />
-        <span className="mt-1 block truncate text-sm font-medium text-ink">{title}</span>{' '}
-        <span className="block text-sm text-ink/80">
-          n° {artwork.subtitle}
-          {artwork.type === CANVAS_TYPE && artwork.years !== undefined && ` · ${artwork.years}`}
-        </span>
+        <WorkThumbnail artwork={artwork} title="truncate" withYear />
       </Link>
       <div className="mt-auto px-2 pb-2">
         <button

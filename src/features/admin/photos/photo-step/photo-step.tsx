@@ -152,7 +152,17 @@ export default function PhotoStep({ file, initialEdit, dimensions, onDone }: Pho
     if (isFullQuad(corners)) return turnedDims.width / turnedDims.height;
     return paintingAspect(scaleQuad(corners, turnedDims.width, turnedDims.height), dimensions);
   }, [corners, turnedDims?.width, turnedDims?.height, dimensions]); // eslint-disable-line react-hooks/exhaustive-deps
-  const edit: PhotoEdit = { turns, corners, aspect, crop };
+  const ratio = RATIOS.find((r) => r.id === ratioId)?.value ?? null;
+  /**
+   * The crop as it is shown and applied: with a ratio chosen, fitted to it in the straightened
+   * painting's proportions as they are now. Worked out at each render from the latest state, the
+   * stored picture has the ratio whatever happened since it was chosen or when: a corner moved (the
+   * proportions change, the crop starts again from the whole picture), a turn, a handle moved before
+   * the straightened preview was drawn.
+   */
+  const fitted = (c: Rect) => (ratio === null ? c : fitCropToRatio(c, ratio, aspect));
+  const shownCrop = fitted(crop);
+  const edit: PhotoEdit = { turns, corners, aspect, crop: shownCrop };
   // Corners that no rectangle maps onto (two on one point, three in a line, crossed) cannot be
   // straightened: the step says so, in French, when she tries to go on, and stays open.
   const quadMessage =
@@ -185,7 +195,9 @@ export default function PhotoStep({ file, initialEdit, dimensions, onDone }: Pho
           turned: turnedPreview,
           straight: sb ? { url: objectUrl(sb), width: s.width, height: s.height } : turnedPreview,
         });
-        setStraightFor({ turns, corners, aspect });
+        // Only a straightened drawing counts: without it the "straight" preview is the turned
+        // photo, and the crop handles on it would measure the crop in the wrong proportions.
+        setStraightFor(wantStraight ? { turns, corners, aspect } : null);
       })
       .catch((error: unknown) => {
         console.error('The photo step could not draw its preview', error);
@@ -196,9 +208,6 @@ export default function PhotoStep({ file, initialEdit, dimensions, onDone }: Pho
     };
     // The corners are read when the straightened preview is wanted, not at each of their moves.
   }, [source, turns, wantStraight]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  const straightAspect = previews ? previews.straight.width / previews.straight.height : aspect;
-  const ratio = RATIOS.find((r) => r.id === ratioId)?.value ?? null;
 
   function rotate(by: 1 | -1) {
     setTurns((t) => turn(t, by));
@@ -235,7 +244,9 @@ export default function PhotoStep({ file, initialEdit, dimensions, onDone }: Pho
   function chooseRatio(next: string) {
     setRatioId(next);
     const value = RATIOS.find((r) => r.id === next)?.value ?? null;
-    if (value !== null) setCrop((c) => fitCropToRatio(c, value, straightAspect));
+    // In the edit's proportions, which the stored picture has, not the preview's (the photo as it
+    // is until the straightened one is drawn).
+    if (value !== null) setCrop((c) => fitCropToRatio(c, value, aspect));
   }
 
   async function apply() {
@@ -366,7 +377,7 @@ export default function PhotoStep({ file, initialEdit, dimensions, onDone }: Pho
           </figure>
           <figure>
             {straightReady ? (
-              <CroppedImage url={previews.straight.url} crop={crop} aspect={straightAspect} />
+              <CroppedImage url={previews.straight.url} crop={shownCrop} aspect={aspect} />
             ) : (
               <p role="status" className={hintClass}>
                 Calcul de l’aperçu…
@@ -423,13 +434,13 @@ export default function PhotoStep({ file, initialEdit, dimensions, onDone }: Pho
                   <path
                     fillRule="evenodd"
                     fill="rgba(0,0,0,0.55)"
-                    d={`M0 0H100V100H0Z M${crop.x * 100} ${crop.y * 100}h${crop.width * 100}v${crop.height * 100}h${-crop.width * 100}Z`}
+                    d={`M0 0H100V100H0Z M${shownCrop.x * 100} ${shownCrop.y * 100}h${shownCrop.width * 100}v${shownCrop.height * 100}h${-shownCrop.width * 100}Z`}
                   />
                   <rect
-                    x={crop.x * 100}
-                    y={crop.y * 100}
-                    width={crop.width * 100}
-                    height={crop.height * 100}
+                    x={shownCrop.x * 100}
+                    y={shownCrop.y * 100}
+                    width={shownCrop.width * 100}
+                    height={shownCrop.height * 100}
                     fill="none"
                     stroke="white"
                     strokeWidth="2"
@@ -440,11 +451,13 @@ export default function PhotoStep({ file, initialEdit, dimensions, onDone }: Pho
               handles={(['start', 'end'] as const).map((corner) => ({
                 label: CROP_LABELS[corner],
                 point:
-                  corner === 'start' ? { x: crop.x, y: crop.y } : { x: crop.x + crop.width, y: crop.y + crop.height },
-                onMove: (next: Point) => setCrop((c) => moveCropCorner(c, corner, next, ratio, straightAspect)),
+                  corner === 'start'
+                    ? { x: shownCrop.x, y: shownCrop.y }
+                    : { x: shownCrop.x + shownCrop.width, y: shownCrop.y + shownCrop.height },
+                onMove: (next: Point) => setCrop((c) => moveCropCorner(fitted(c), corner, next, ratio, aspect)),
                 onSettle: (next: Point) => {
                   // The crop as this move leaves it (the state is updated after this render).
-                  const settled = moveCropCorner(crop, corner, next, ratio, straightAspect);
+                  const settled = fitted(moveCropCorner(shownCrop, corner, next, ratio, aspect));
                   setAnnouncement(
                     `Recadrage : ${Math.round(settled.width * 100)} % de la largeur, ${Math.round(settled.height * 100)} % de la hauteur`,
                   );
