@@ -13,6 +13,7 @@ import { workPath, workSlugs } from '../src/domain/work-address';
 import { VIEWER_LOAD_TIMEOUT_MS, cardLinks, openGallery, openWork, shownPicture, viewer } from './support/gallery-page';
 import { cardName, seedArtworksOf } from './support/seed-artworks';
 import { expect, test } from './support/fixtures';
+import { waitForDemoBackend } from './support/demo-backend';
 import { waitForHydration } from './support/hydration';
 
 const DESKTOP = { width: 1280, height: 720 };
@@ -243,9 +244,17 @@ test.describe('the viewer, on a large screen', () => {
     });
   });
 
-  test('a direct visit to a work opens it; Back closes it, Forward opens it again', async ({ page }) => {
+  test('a direct visit to a work opens it, reading nothing live until the visitor acts; Back closes it, Forward opens it again', async ({
+    page,
+  }) => {
     const { artwork, path } = AQUARELLES[3]!;
-    await openWork(page, path);
+    await page.goto(path);
+    await expect(page.locator('.yarl__container')).toBeVisible({ timeout: VIEWER_LOAD_TIMEOUT_MS });
+    // Its prerendered page holds the work and its neighbours: no database code before a press.
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => 'portfolioDemo' in window)).toBe(false);
+    await page.keyboard.press('Shift');
+    await waitForDemoBackend(page);
     await expect(viewer(page)).toHaveAccessibleName(displayTitle(artwork.title));
     await expectShown(page, 3);
 
