@@ -106,6 +106,9 @@ test.describe('a gallery of 1,000 works', () => {
         await waitForVisibleImages(page);
         const { total, detail } = await layoutShifts(page);
         expect(total, `layout shifts:\n${detail}`).toBeLessThanOrEqual(CLS_BUDGET);
+        // The gallery shown: every caption whole within its card (four-digit numéros here, which a
+        // narrow card puts below its title).
+        if (gone) expect(await captionsPastTheirCard(page)).toEqual([]);
         // A work's page: its picture is the largest paint (a removed work's address has none to show).
         if (!gone) {
           const largest = await page.evaluate(() => (window as unknown as { largestPaint?: string }).largestPaint);
@@ -115,6 +118,21 @@ test.describe('a gallery of 1,000 works', () => {
     }
   }
 });
+
+/** The captions (their text) of which a part lies past the left or right edge of its card. */
+function captionsPastTheirCard(page: Page): Promise<string[]> {
+  return page.locator('main figure figcaption').evaluateAll((captions) =>
+    captions
+      .filter((caption) => {
+        const card = caption.closest('figure')!.getBoundingClientRect();
+        return [...caption.children].some((part) => {
+          const box = part.getBoundingClientRect();
+          return box.right > card.right + 0.5 || box.left < card.left - 0.5;
+        });
+      })
+      .map((caption) => caption.textContent ?? ''),
+  );
+}
 
 /**
  * Records what the page's last largest-contentful-paint entry drew: `work <key>` for the work

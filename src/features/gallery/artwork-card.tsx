@@ -61,7 +61,8 @@ export function ArtworkCard({ artwork, href, showsCaption, linkRef, pictureLoadi
         <StatusBadge artwork={artwork} place="card" />
       </Link>
       {showsCaption && (
-        <figcaption className="flex items-baseline justify-between gap-3 border-t border-ink/10 px-4 py-3">
+        // On a narrow card the numéro goes below the title rather than past the card's edge.
+        <figcaption className="flex flex-wrap items-baseline justify-between gap-x-3 border-t border-ink/10 px-4 py-3">
           <span className="font-display text-lg">{titleWithoutDigits(artwork.title)}</span>
           {number !== null && <span className="text-sm tabular-nums text-muted">{number}</span>}
         </figcaption>
