@@ -11,17 +11,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeDeployedRules } from './database-rules.mjs';
-import { ROOT as root, run } from '../command-line.mjs';
-
-/** The same list as FIREBASE_ENV_KEYS in src/backend/firebase-env.ts (a test keeps them in step). */
-const REQUIRED = [
-  'VITE_FIREBASE_API_KEY',
-  'VITE_FIREBASE_AUTH_DOMAIN',
-  'VITE_FIREBASE_DATABASE_URL',
-  'VITE_FIREBASE_PROJECT_ID',
-  'VITE_FIREBASE_STORAGE_BUCKET',
-  'VITE_FIREBASE_APP_ID',
-];
+import { loadSource, ROOT as root, run } from '../command-line.mjs';
 
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
 const mode = ['--check', '--write-rules', '--check-build'].includes(args[0]) ? args[0] : 'deploy';
@@ -69,8 +59,9 @@ if (mode === '--check-build') {
 // node_modules (.github/workflows/publish.yml installs nothing there).
 const { loadEnv } = await import('vite');
 const env = loadEnv('production', root, 'VITE_');
+const { FIREBASE_ENV_KEYS } = await loadSource('src/backend/firebase-env.ts');
 
-const missing = REQUIRED.filter((key) => !env[key]?.trim());
+const missing = FIREBASE_ENV_KEYS.filter((/** @type {string} */ key) => !env[key]?.trim());
 if (missing.length > 0) {
   refuse([
     'This build would be the DEMO site: the Firebase configuration is missing.',
@@ -106,14 +97,8 @@ const choosesProject = firebaseArgs.some((arg) => arg === '--project' || arg ===
 try {
   run('npm', ['run', 'build']);
   // firebase.json's predeploy hooks check the build and write the database rules.
-  run('npx', [
-    '--no',
-    '--',
-    'firebase',
-    'deploy',
-    ...(choosesProject ? [] : ['--project', projectId]),
-    ...firebaseArgs,
-  ]);
+  const project = choosesProject ? [] : ['--project', projectId];
+  run('npx', ['--no', '--', 'firebase', 'deploy', ...project, ...firebaseArgs]);
 } catch (error) {
   console.error(`deploy: ${error.message}`);
   process.exit(error.exitCode ?? 1);
