@@ -80,7 +80,7 @@ export async function readLiveDatabase(
 
 /**
  * The demo seed's works (each with its key and type) as the raw nodes.
- * @param {readonly ({ key: string, type: string } & Record<string, unknown>)[]} artworks
+ * @param {readonly { key: string, type: string }[]} artworks
  * @param {unknown} site
  * @returns {PublicNodes}
  */

@@ -86,14 +86,8 @@ export async function renderSite(server, nodes, { template, now, onlyWorks }) {
   files.set('app-shell.html', template.replace('</head>', NOINDEX + '</head>'));
 
   // What Firebase Hosting serves with a 404 status: the app's "404: Not Found", readable at once.
-  files.set(
-    '404.html',
-    pageHtml({
-      route: NOT_FOUND_PATH,
-      appHtml: await server.renderPage(NOT_FOUND_PATH, { artworks: {}, site }),
-      head: NOINDEX,
-    }),
-  );
+  const notFound = await server.renderPage(NOT_FOUND_PATH, { artworks: {}, site });
+  files.set('404.html', pageHtml({ route: NOT_FOUND_PATH, appHtml: notFound, head: NOINDEX }));
 
   /** @type {Page[]} */
   const pages = [
@@ -136,17 +130,8 @@ export async function renderSite(server, nodes, { template, now, onlyWorks }) {
     else if (shownFirst?.[0]) head += artworkPreload(shownFirst[0], server.MASONRY_CARD_SIZES);
     const route = server.routePatternOf(page.path);
     if (route === undefined) throw new Error(`prerender: no route renders ${page.path}`);
-    files.set(
-      page.file,
-      pageHtml({
-        route,
-        appHtml,
-        head,
-        title: server.documentTitle(headPage),
-        initialArtworks,
-        initialSite,
-      }),
-    );
+    const title = server.documentTitle(headPage);
+    files.set(page.file, pageHtml({ route, appHtml, head, title, initialArtworks, initialSite }));
   }
 
   const workPaths = pages.filter((p) => p.kind === 'work').map((p) => p.path);
