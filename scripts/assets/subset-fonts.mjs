@@ -11,15 +11,21 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import subsetFont from 'subset-font';
+
+const require = createRequire(import.meta.url);
+/** @typedef {{ targetFormat?: 'woff2', variationAxes?: Record<string, { min: number, max: number }> }} SubsetOptions */
+/** subset-font (it ships no types): the part of its API used here. */
+const subsetFont = /** @type {(font: Uint8Array, text: string, options?: SubsetOptions) => Promise<Uint8Array>} */ (
+  require('subset-font')
+);
 
 /** The weights the site draws (src/index.css and the Tailwind classes), as an axis range. */
 export const INTER_WEIGHTS = { min: 400, max: 600 };
 /** The faces kept; the others (Cyrillic, Greek, Vietnamese) are drawn in the stand-in font. */
 export const INTER_SUBSETS = ['latin', 'latin-ext'];
 
-const packageCss = createRequire(import.meta.url).resolve('@fontsource-variable/inter/wght.css');
-const frauncesCss = createRequire(import.meta.url).resolve('@fontsource/fraunces/600.css');
+const packageCss = require.resolve('@fontsource-variable/inter/wght.css');
+const frauncesCss = require.resolve('@fontsource/fraunces/600.css');
 
 /** Where the cut face of one subset is written: the url src/index.css gives it. */
 export const interFontFile = (/** @type {string} */ subset) =>
