@@ -135,19 +135,13 @@ export async function settleMachine(options) {
   return { ...(await waitForQuietCpus(options)), syncMs };
 }
 
-function say(message) {
-  process.stderr.write(`[bench] ${message}\n`);
-}
+const say = (message) => process.stderr.write(`[bench] ${message}\n`);
 
+/** Runs a command, its output on stderr (stdout has the table only), or kept when `quiet`. */
 function run(command, args, { cwd = ROOT, env = process.env, quiet = false } = {}) {
-  const result = spawnSync(command, args, {
-    cwd,
-    env,
-    encoding: 'utf8',
-    stdio: quiet ? 'pipe' : ['ignore', 2, 2],
-    timeout: 20 * 60_000,
-    shell: process.platform === 'win32',
-  });
+  const stdio = quiet ? 'pipe' : ['ignore', 2, 2];
+  const options = { cwd, env, encoding: 'utf8', stdio, timeout: 20 * 60_000, shell: process.platform === 'win32' };
+  const result = spawnSync(command, args, options);
   if (result.error) throw new Error(`${command} ${args[0]} could not run: ${result.error.message}`);
   return result;
 }
@@ -183,29 +177,23 @@ function waitedFor({ syncMs, waitedMs, idle }) {
   return `${seconds(syncMs + waitedMs)} (disk flushed in ${seconds(syncMs)}, CPUs ${Math.round(idle * 100)} % idle)`;
 }
 
-async function ensurePortFree() {
-  const answer = await fetch(`http://127.0.0.1:${PORT}/`, { signal: AbortSignal.timeout(2000) }).catch(() => null);
-  if (answer) throw new Error(`Something already answers on port ${PORT}: stop it, or set BENCH_PORT.`);
-}
-
 /** Lighthouse CI on the current dist/: per page, LHCI's verdicts and the median bytes loaded. */
 async function lighthouse(chromePath, seed) {
-  await ensurePortFree();
-  const pages = [...LIGHTHOUSE_PATHS, ...BENCH_WORK_PAGES[seed]].map(
-    (path) => `--collect.url=http://127.0.0.1:${PORT}${path}`,
-  );
+  const busy = await fetch(`http://127.0.0.1:${PORT}/`, { signal: AbortSignal.timeout(2000) }).catch(() => null);
+  if (busy) throw new Error(`Something already answers on port ${PORT}: stop it, or set BENCH_PORT.`);
+  const lhci = (command, args, quiet = false) =>
+    run('npx', ['--no', '--', 'lhci', command, CONFIG, ...args], { cwd: BENCH_DIR, quiet });
   const flags = [...new Set(['--no-sandbox', ...chromiumArgs, ...(await lighthouseFeatureFlags())])].join(' ');
+  const pages = [...LIGHTHOUSE_PATHS, ...BENCH_WORK_PAGES[seed]];
+  const collect = [`--collect.chromePath=${chromePath}`, `--collect.settings.chromeFlags=${flags}`];
+  collect.push(...pages.map((path) => `--collect.url=http://127.0.0.1:${PORT}${path}`));
   const rounds = collectRounds(LHCI_COLLECT.numberOfRuns);
   for (const [index, roundArgs] of rounds.entries()) {
     say(`Round ${index + 1} of ${rounds.length}: every page once.`);
-    const browser = [`--collect.chromePath=${chromePath}`, `--collect.settings.chromeFlags=${flags}`];
-    const collect = run('npx', ['--no', '--', 'lhci', 'collect', CONFIG, ...browser, ...pages, ...roundArgs], {
-      cwd: BENCH_DIR,
-    });
-    if (collect.status !== 0) throw new Error('lhci collect failed; see above.');
+    if (lhci('collect', [...collect, ...roundArgs]).status !== 0) throw new Error('lhci collect failed; see above.');
   }
   // Exit status 1 means a budget was missed: the results file says which.
-  const assert = run('npx', ['--no', '--', 'lhci', 'assert', CONFIG], { cwd: BENCH_DIR, quiet: true });
+  const assert = lhci('assert', [], true);
   const resultsFile = join(LHCI_DIR, 'assertion-results.json');
   if (![0, 1].includes(assert.status) || !existsSync(resultsFile))
     throw new Error(`lhci assert failed:\n${assert.stderr}`);
