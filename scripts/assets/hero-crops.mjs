@@ -9,6 +9,7 @@ import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { runIfMain } from '../command-line.mjs';
 
 /** The portrait crop's shape (width / height) and the widths a phone may want (412 CSS px × 1, 2, 3). */
 export const PORTRAIT_ASPECT = 9 / 16;
@@ -61,6 +62,4 @@ export async function makeHeroCrops() {
   return plan;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await makeHeroCrops();
-}
+await runIfMain(import.meta.url, 'hero-crops', makeHeroCrops);
