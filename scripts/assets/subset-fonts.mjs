@@ -128,18 +128,14 @@ export async function subsetTitleFont(characters, source = 'fraunces-latin-600-n
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const written = (/** @type {URL} */ file, /** @type {Uint8Array} */ bytes) =>
-    `[fonts] ${path.relative(process.cwd(), fileURLToPath(file))}: ${(bytes.length / 1000).toFixed(1)} kB`;
-  for (const subset of INTER_SUBSETS) {
-    const bytes = await subsetInter(subset);
-    await writeFile(interFontFile(subset), bytes);
-    console.log(written(interFontFile(subset), bytes));
-  }
+  const write = async (/** @type {URL} */ file, /** @type {Uint8Array} */ bytes, note = '') => {
+    await writeFile(file, bytes);
+    const name = path.relative(process.cwd(), fileURLToPath(file));
+    console.log(`[fonts] ${name}: ${(bytes.length / 1000).toFixed(1)} kB${note}`);
+  };
+  for (const subset of INTER_SUBSETS) await write(interFontFile(subset), await subsetInter(subset));
   for (const face of TITLE_FACES) {
-    const bytes = await subsetTitleFont(face.characters, face.source);
-    await writeFile(face.file, bytes);
-    console.log(
-      `${written(face.file, bytes)}; its @font-face in src/index.css needs unicode-range: ${unicodeRangeOf(face.characters)};`,
-    );
+    const range = `; its @font-face in src/index.css needs unicode-range: ${unicodeRangeOf(face.characters)};`;
+    await write(face.file, await subsetTitleFont(face.characters, face.source), range);
   }
 }
