@@ -271,14 +271,12 @@ function report(results, comparison) {
     pages.map((page) => {
       // Every budget LHCI found missed, whether or not the table has a column for it.
       for (const result of page.assertions.filter((a) => !a.passed)) {
-        const { title, format } = columnOf(result) ?? column(`${result.auditId} ${result.auditProperty ?? ''}`);
-        const shown = (value) => (format ? format(value) : String(value));
-        const chunks =
-          result.auditId === 'resource-summary'
-            ? `; its scripts: ${page.scripts.map((f) => `${f.file} ${kB(f.bytes)}`).join(', ')}`
-            : '';
+        const auditTitle = `${result.auditId} ${result.auditProperty ?? ''}`;
+        const { title, format = String } = columnOf(result) ?? column(auditTitle);
+        const scripts = page.scripts.map((f) => `${f.file} ${kB(f.bytes)}`).join(', ');
+        const chunks = result.auditId === 'resource-summary' ? `; its scripts: ${scripts}` : '';
         misses.push(
-          `${seed} ${page.path}: ${title} ${shown(result.actual)}, budget ${result.operator} ${shown(result.expected)}${chunks}`,
+          `${seed} ${page.path}: ${title} ${format(result.actual)}, budget ${result.operator} ${format(result.expected)}${chunks}`,
         );
       }
       const cells = COLUMNS.map((c) => {

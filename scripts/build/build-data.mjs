@@ -13,7 +13,8 @@ export class BuildDataError extends Error {
   name = 'BuildDataError';
 }
 
-export const LIVE_READ_TIMEOUT_MS = 15_000;
+/** How long a read of the live database may take. */
+const READ_TIMEOUT_MS = 15_000;
 
 /**
  * Why a bounded fetch failed, in a few words: the time it gave up after, or the network's code
@@ -59,10 +60,7 @@ export async function readExportFile(file) {
  * @param {{ timeoutMs?: number, fetch?: typeof fetch }} [options]
  * @returns {Promise<PublicNodes>}
  */
-export async function readLiveDatabase(
-  databaseURL,
-  { timeoutMs = LIVE_READ_TIMEOUT_MS, fetch = globalThis.fetch } = {},
-) {
+export async function readLiveDatabase(databaseURL, { timeoutMs = READ_TIMEOUT_MS, fetch = globalThis.fetch } = {}) {
   if (!databaseURL) throw new BuildDataError('no database address (VITE_FIREBASE_DATABASE_URL is empty)');
   const readNode = async (/** @type {string} */ node) => {
     const url = `${databaseURL.replace(/\/+$/, '')}/${node}.json`;
