@@ -91,21 +91,17 @@ async function main() {
       console.log(await format.fingerprintOf(await format.readBackupData(readNode)));
       return;
     }
-    const { zip, manifest, fileName } = await exportBackup({
-      format,
-      readNode,
-      downloadObject: async (name) => {
-        const file = storage.file(name);
-        try {
-          const [[bytes], [metadata]] = await Promise.all([file.download(), file.getMetadata()]);
-          return { bytes: new Uint8Array(bytes), contentType: metadata.contentType ?? 'application/octet-stream' };
-        } catch (error) {
-          if (error?.code === 404) return null;
-          throw error;
-        }
-      },
-      bucket,
-    });
+    const downloadObject = async (name) => {
+      const file = storage.file(name);
+      try {
+        const [[bytes], [metadata]] = await Promise.all([file.download(), file.getMetadata()]);
+        return { bytes: new Uint8Array(bytes), contentType: metadata.contentType ?? 'application/octet-stream' };
+      } catch (error) {
+        if (error?.code === 404) return null;
+        throw error;
+      }
+    };
+    const { zip, manifest, fileName } = await exportBackup({ format, readNode, downloadObject, bucket });
     const out = path.resolve(options.out ?? path.join(ROOT, '.backup', fileName));
     await mkdir(path.dirname(out), { recursive: true });
     await writeFile(out, zip);
