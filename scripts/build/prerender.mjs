@@ -77,9 +77,8 @@ async function dataAtBuildTime() {
 
 const { nodes, source } = await dataAtBuildTime();
 // PRERENDER_ONLY_WORKS (comma-separated work paths): the only work pages to render.
-const onlyWorks = process.env.PRERENDER_ONLY_WORKS
-  ? new Set(process.env.PRERENDER_ONLY_WORKS.split(',').map((workPath) => workPath.trim()))
-  : undefined;
+const only = process.env.PRERENDER_ONLY_WORKS;
+const onlyWorks = only ? new Set(only.split(',').map((workPath) => workPath.trim())) : undefined;
 const { files, pages, works, version } = await renderSite(server, nodes, { template, now: new Date(), onlyWorks });
 for (const [file, content] of files) {
   await mkdir(path.dirname(path.join(dist, file)), { recursive: true });
