@@ -61,10 +61,8 @@ export function charactersOf(/** @type {string} */ unicodeRange) {
 /** The package's face for a subset, its weight axis cut to INTER_WEIGHTS, as woff2 bytes. */
 export async function subsetInter(/** @type {string} */ subset) {
   const font = await readFile(new URL(`files/inter-${subset}-wght-normal.woff2`, pathToFileURL(packageCss)));
-  return subsetFont(font, charactersOf(await packageUnicodeRange(subset)), {
-    targetFormat: 'woff2',
-    variationAxes: { wght: INTER_WEIGHTS },
-  });
+  const characters = charactersOf(await packageUnicodeRange(subset));
+  return subsetFont(font, characters, { targetFormat: 'woff2', variationAxes: { wght: INTER_WEIGHTS } });
 }
 
 /**

@@ -34,13 +34,9 @@ export function fetchFailure(error, timeoutMs) {
  * @returns {Promise<PublicNodes>}
  */
 export async function readExportFile(file) {
-  let text;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (caught) {
-    const error = /** @type {NodeJS.ErrnoException} */ (caught);
+  const text = await readFile(file, 'utf8').catch((/** @type {NodeJS.ErrnoException} */ error) => {
     throw new BuildDataError(`could not read the export ${file} (${error.code ?? error.message})`);
-  }
+  });
   let root;
   try {
     root = JSON.parse(text);
