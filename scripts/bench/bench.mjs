@@ -12,6 +12,7 @@ import { cpus } from 'node:os';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import process from 'node:process';
+import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { chromiumArgs, findHeadlessShell } from '../test/find-chromium.mjs';
 import { parseOptions, ROOT, runIfMain } from '../command-line.mjs';
@@ -105,12 +106,7 @@ export function idleShare(/** @type {CpuTimes} */ before, /** @type {CpuTimes} *
  * @param {WaitOptions} [options]
  * @returns {Promise<Settled>}
  */
-export async function waitForQuietCpus({
-  read = cpuTimes,
-  sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-  sampleMs = 1000,
-  maxWaitMs = 90_000,
-} = {}) {
+export async function waitForQuietCpus({ read = cpuTimes, sleep = delay, sampleMs = 1000, maxWaitMs = 90_000 } = {}) {
   let [waitedMs, inARow, idle, previous] = [0, 0, 1, read()];
   while (waitedMs < maxWaitMs) {
     await sleep(sampleMs);
