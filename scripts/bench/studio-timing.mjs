@@ -95,13 +95,11 @@ try {
   }
   await browser.close();
   for (const [step, rounds] of Object.entries(results)) {
-    const work = rounds.map((r) => r.work);
-    const wall = rounds.map((r) => r.wall);
-    const settled = rounds.map((r) => r.settled);
+    const ms = (key) => `${median(rounds.map((r) => r[key])).toFixed(0)} ms`;
     const { drawn, drawnSettled } = rounds.at(-1);
     console.log(
-      `${step.padEnd(7)} main-thread work median ${median(work).toFixed(0)} ms (${work.map((v) => v.toFixed(0)).join(', ')}); ` +
-        `wall median ${median(wall).toFixed(0)} ms; settled median ${median(settled).toFixed(0)} ms; ` +
+      `${step.padEnd(7)} main-thread work median ${ms('work')} (${rounds.map((r) => r.work.toFixed(0)).join(', ')}); ` +
+        `wall median ${ms('wall')}; settled median ${ms('settled')}; ` +
         `at the paint ${drawn.cards} cards, ${drawn.elements} elements; settled ${drawnSettled.cards} cards`,
     );
   }

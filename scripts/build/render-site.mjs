@@ -68,10 +68,8 @@ export async function renderSite(server, nodes, { template, now, onlyWorks }) {
     const embedded =
       (initialArtworks ? server.jsonScriptTag(server.INITIAL_ARTWORKS_ELEMENT_ID, initialArtworks) : '') +
       (initialSite ? server.jsonScriptTag(server.INITIAL_SITE_CONTENT_ELEMENT_ID, initialSite) : embeddedIdentity);
-    const titled =
-      title === undefined
-        ? template
-        : template.replace(/<title>[^<]*<\/title>/, () => `<title>${server.escapeHtml(title)}</title>`);
+    const titleTag = () => `<title>${server.escapeHtml(title ?? '')}</title>`;
+    const titled = title === undefined ? template : template.replace(/<title>[^<]*<\/title>/, titleTag);
     return titled
       .replace('</head>', () => `${head}</head>`)
       .replace(
