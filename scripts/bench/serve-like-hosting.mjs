@@ -60,11 +60,8 @@ export async function serveLikeHosting(dir, port) {
         /text|javascript|\/json|xml/i.test(type) &&
         body.length >= 1024 &&
         /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-      response.writeHead(status, {
-        'content-type': type,
-        vary: 'Accept-Encoding',
-        ...(gzip && { 'content-encoding': 'gzip' }),
-      });
+      const headers = { 'content-type': type, vary: 'Accept-Encoding', ...(gzip && { 'content-encoding': 'gzip' }) };
+      response.writeHead(status, headers);
       response.end(gzip ? gzipSync(body) : body);
     })().catch((/** @type {unknown} */ error) => {
       response.writeHead(500, { 'content-type': 'text/plain' });

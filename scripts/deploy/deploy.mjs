@@ -84,12 +84,11 @@ if (mode === '--check') {
   process.exit(0);
 }
 if (mode === '--write-rules') {
-  try {
-    console.log(`deploy: database rules for bucket ${bucket} written to ${await writeDeployedRules(bucket)}.`);
-    process.exit(0);
-  } catch (error) {
-    refuse('The database rules could not be written:', error.message);
-  }
+  const written = await writeDeployedRules(bucket).catch((error) =>
+    refuse('The database rules could not be written:', error.message),
+  );
+  console.log(`deploy: database rules for bucket ${bucket} written to ${written}.`);
+  process.exit(0);
 }
 
 const choosesProject = firebaseArgs.some((arg) => arg === '--project' || arg === '-P' || arg.startsWith('--project='));

@@ -31,8 +31,7 @@ export function objectNameOf(url, bucket) {
   if (parsed?.protocol !== 'https:' || parsed.hostname !== 'firebasestorage.googleapis.com') return null;
   const match = /^\/v0\/b\/([^/]+)\/o\/([^/]+)$/.exec(parsed.pathname);
   if (!match || decodeURIComponent(match[1]) !== bucket) return null;
-  const name = decodeURIComponent(match[2]);
-  return name === '' ? null : name;
+  return decodeURIComponent(match[2]) || null;
 }
 
 /**

@@ -55,9 +55,8 @@ function firstRunning(/** @type {string[]} */ paths) {
 /** Chromium's headless shell on PATH: Debian's package, then Google's builds. */
 function headlessShellOnPath() {
   const dirs = (process.env.PATH ?? '').split(delimiter).filter(Boolean);
-  return firstRunning(
-    dirs.flatMap((dir) => ['chromium-headless-shell', 'chrome-headless-shell'].map((n) => join(dir, n))),
-  );
+  const names = ['chromium-headless-shell', 'chrome-headless-shell'];
+  return firstRunning(dirs.flatMap((dir) => names.map((name) => join(dir, name))));
 }
 
 /** An installed Chrome or Chromium as chrome-launcher lists them (it throws when it finds none). */
