@@ -59,15 +59,13 @@ export async function lighthouseFeatureFlags() {
   return kept.length === disabled.length ? [] : [DISABLE_FEATURES + kept.join(',')];
 }
 
+const ONE_RUN = '--collect.numberOfRuns=1';
 /**
  * `lhci collect`'s arguments for each round: every page once per round, so that a busy minute
  * spreads over every page's runs; the first round starts from no results, the others add to them.
  */
 export const collectRounds = (/** @type {number} */ numberOfRuns) =>
-  Array.from({ length: numberOfRuns }, (_, round) => [
-    '--collect.numberOfRuns=1',
-    ...(round ? ['--collect.additive'] : []),
-  ]);
+  Array.from({ length: numberOfRuns }, (_, round) => (round ? [ONE_RUN, '--collect.additive'] : [ONE_RUN]));
 
 // Before Lighthouse runs: flush the disk, then wait until the CPUs have been mostly idle for a
 // few seconds in a row, within a bound. On 2 cores, anything else running (a build's tail, a

@@ -94,9 +94,7 @@ export async function renderSite(server, nodes, { template, now, onlyWorks }) {
     { path: server.PATHS.rights, kind: 'rights', file: `${server.PATHS.rights.slice(1)}.html` },
   ];
   for (const gallery of server.GALLERIES) {
-    const artworks = data
-      ? [...data.works[gallery.type]].sort((a, b) => server.compareDatabaseKeys(a.key, b.key))
-      : undefined;
+    const artworks = data?.works[gallery.type].toSorted((a, b) => server.compareDatabaseKeys(a.key, b.key));
     pages.push({ path: gallery.path, kind: 'gallery', gallery, artworks, file: `${gallery.path.slice(1)}.html` });
     const slugs = server.workSlugs((artworks ?? []).map((a) => a.key));
     for (const artwork of artworks ?? []) {
