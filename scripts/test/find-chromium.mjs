@@ -157,8 +157,5 @@ export async function findHeadlessShell({ install: mayInstall = true } = {}) {
 }
 
 /** The CLI: prints the path. */
-async function printChromium() {
-  console.log(await findChromium({ install: !process.argv.includes('--no-install') }));
-}
-
-runIfMain(import.meta.url, 'find-chromium', printChromium, [BrowserNotFoundError]);
+const printPath = async () => console.log(await findChromium({ install: !process.argv.includes('--no-install') }));
+runIfMain(import.meta.url, 'find-chromium', printPath, [BrowserNotFoundError]);
