@@ -72,7 +72,7 @@ export async function loadSource(file) {
  * `name: FAILED: message` (the stack for an unexpected one) and sets the exit code.
  * @param {string} moduleUrl
  * @param {string} name
- * @param {() => Promise<void>} main
+ * @param {() => Promise<unknown>} main
  * @param {Function[]} known the errors whose message says it all
  */
 export async function runIfMain(moduleUrl, name, main, known = []) {
@@ -81,9 +81,8 @@ export async function runIfMain(moduleUrl, name, main, known = []) {
     await main();
   } catch (caught) {
     const error = /** @type {Error & { exitCode?: number }} */ (caught);
-    console.error(
-      `${name}: FAILED: ${[ScriptError, ...known].some((type) => error instanceof type) ? error.message : error.stack}`,
-    );
+    const explained = [ScriptError, ...known].some((type) => error instanceof type);
+    console.error(`${name}: FAILED: ${explained ? error.message : error.stack}`);
     process.exitCode = error.exitCode ?? 1;
   }
 }

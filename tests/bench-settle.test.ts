@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The benchmark's wait for a quiet machine (scripts/bench/machine-quiet.mjs), with CPUs that report
+ * The benchmark's wait for a quiet machine (settleMachine in scripts/bench/bench.mjs), with CPUs that report
  * the idle shares a test gives them.
  */
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import {
   settleMachine,
   waitForQuietCpus,
   type CpuTimes,
-} from '../scripts/bench/machine-quiet.mjs';
+} from '../scripts/bench/bench.mjs';
 
 /** A reader whose successive samples (1,000 ms of CPU time each) are idle at the given shares. */
 function cpusIdleAt(shares: number[]) {

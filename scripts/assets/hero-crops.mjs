@@ -9,13 +9,14 @@ import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { runIfMain } from '../command-line.mjs';
 
 /** The portrait crop's shape (width / height) and the widths a phone may want (412 CSS px × 1, 2, 3). */
 export const PORTRAIT_ASPECT = 9 / 16;
 export const PORTRAIT_WIDTHS = [414, 828, 1236];
 
-const SOURCE = new URL('../../public/images/hero/hero-1920.webp', import.meta.url);
-const OUT_DIR = new URL('../../public/images/hero/', import.meta.url);
+const OUT_DIR = fileURLToPath(new URL('../../public/images/hero/', import.meta.url));
+const SOURCE = path.join(OUT_DIR, 'hero-1920.webp');
 
 /**
  * The portrait crop of a photo of the given size, at its centre: its rectangle and the widths to
@@ -36,7 +37,7 @@ export function portraitPlan({ width, height }) {
 /** The file of one width of the demo's portrait crop, as the site names it. */
 export const portraitFile = (/** @type {number} */ width) => `/images/hero/hero-portrait-${width}.webp`;
 
-async function newer(/** @type {URL} */ file, /** @type {URL} */ than) {
+async function newer(/** @type {string} */ file, /** @type {string} */ than) {
   try {
     return (await stat(file)).mtimeMs >= (await stat(than)).mtimeMs;
   } catch {
@@ -45,22 +46,17 @@ async function newer(/** @type {URL} */ file, /** @type {URL} */ than) {
 }
 
 export async function makeHeroCrops() {
-  const meta = await sharp(fileURLToPath(SOURCE)).metadata();
+  const meta = await sharp(SOURCE).metadata();
   const plan = portraitPlan({ width: meta.width ?? 0, height: meta.height ?? 0 });
+  const { widths, ...crop } = plan;
   await mkdir(OUT_DIR, { recursive: true });
-  for (const width of plan.widths) {
-    const out = new URL(`.${portraitFile(width).slice('/images/hero'.length)}`, OUT_DIR);
+  for (const width of widths) {
+    const out = path.join(OUT_DIR, path.basename(portraitFile(width)));
     if (await newer(out, SOURCE)) continue;
-    await sharp(fileURLToPath(SOURCE))
-      .extract({ left: plan.left, top: plan.top, width: plan.width, height: plan.height })
-      .resize({ width })
-      .webp({ quality: 80 })
-      .toFile(fileURLToPath(out));
-    console.log(`[hero] ${path.relative(process.cwd(), fileURLToPath(out))}`);
+    await sharp(SOURCE).extract(crop).resize({ width }).webp({ quality: 80 }).toFile(out);
+    console.log(`[hero] ${path.relative(process.cwd(), out)}`);
   }
   return plan;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await makeHeroCrops();
-}
+await runIfMain(import.meta.url, 'hero-crops', makeHeroCrops);

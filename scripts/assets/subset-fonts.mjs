@@ -11,15 +11,21 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import subsetFont from 'subset-font';
+
+const require = createRequire(import.meta.url);
+/** @typedef {{ targetFormat?: 'woff2', variationAxes?: Record<string, { min: number, max: number }> }} SubsetOptions */
+/** subset-font (it ships no types): the part of its API used here. */
+const subsetFont = /** @type {(font: Uint8Array, text: string, options?: SubsetOptions) => Promise<Uint8Array>} */ (
+  require('subset-font')
+);
 
 /** The weights the site draws (src/index.css and the Tailwind classes), as an axis range. */
 export const INTER_WEIGHTS = { min: 400, max: 600 };
 /** The faces kept; the others (Cyrillic, Greek, Vietnamese) are drawn in the stand-in font. */
 export const INTER_SUBSETS = ['latin', 'latin-ext'];
 
-const packageCss = createRequire(import.meta.url).resolve('@fontsource-variable/inter/wght.css');
-const frauncesCss = createRequire(import.meta.url).resolve('@fontsource/fraunces/600.css');
+const packageCss = require.resolve('@fontsource-variable/inter/wght.css');
+const frauncesCss = require.resolve('@fontsource/fraunces/600.css');
 
 /** Where the cut face of one subset is written: the url src/index.css gives it. */
 export const interFontFile = (/** @type {string} */ subset) =>
@@ -55,10 +61,8 @@ export function charactersOf(/** @type {string} */ unicodeRange) {
 /** The package's face for a subset, its weight axis cut to INTER_WEIGHTS, as woff2 bytes. */
 export async function subsetInter(/** @type {string} */ subset) {
   const font = await readFile(new URL(`files/inter-${subset}-wght-normal.woff2`, pathToFileURL(packageCss)));
-  return subsetFont(font, charactersOf(await packageUnicodeRange(subset)), {
-    targetFormat: 'woff2',
-    variationAxes: { wght: INTER_WEIGHTS },
-  });
+  const characters = charactersOf(await packageUnicodeRange(subset));
+  return subsetFont(font, characters, { targetFormat: 'woff2', variationAxes: { wght: INTER_WEIGHTS } });
 }
 
 /**
@@ -122,18 +126,14 @@ export async function subsetTitleFont(characters, source = 'fraunces-latin-600-n
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const written = (/** @type {URL} */ file, /** @type {Uint8Array} */ bytes) =>
-    `[fonts] ${path.relative(process.cwd(), fileURLToPath(file))}: ${(bytes.length / 1000).toFixed(1)} kB`;
-  for (const subset of INTER_SUBSETS) {
-    const bytes = await subsetInter(subset);
-    await writeFile(interFontFile(subset), bytes);
-    console.log(written(interFontFile(subset), bytes));
-  }
+  const write = async (/** @type {URL} */ file, /** @type {Uint8Array} */ bytes, note = '') => {
+    await writeFile(file, bytes);
+    const name = path.relative(process.cwd(), fileURLToPath(file));
+    console.log(`[fonts] ${name}: ${(bytes.length / 1000).toFixed(1)} kB${note}`);
+  };
+  for (const subset of INTER_SUBSETS) await write(interFontFile(subset), await subsetInter(subset));
   for (const face of TITLE_FACES) {
-    const bytes = await subsetTitleFont(face.characters, face.source);
-    await writeFile(face.file, bytes);
-    console.log(
-      `${written(face.file, bytes)}; its @font-face in src/index.css needs unicode-range: ${unicodeRangeOf(face.characters)};`,
-    );
+    const range = `; its @font-face in src/index.css needs unicode-range: ${unicodeRangeOf(face.characters)};`;
+    await write(face.file, await subsetTitleFont(face.characters, face.source), range);
   }
 }

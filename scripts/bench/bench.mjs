@@ -1,19 +1,20 @@
 #!/usr/bin/env node
 // `npm run bench [-- --seed=normal|large|thousand [--no-build]]`: for each demo seed (the normal
 // one, 200 and 1,000 works per gallery), builds the site, waits for a quiet machine
-// (machine-quiet.mjs), runs Lighthouse CI on it (lighthouserc.cjs: pages, runs and budgets)
+// (settleMachine, below), runs Lighthouse CI on it (lighthouserc.cjs: pages, runs and budgets)
 // served as Firebase Hosting would (serve-like-hosting.mjs). Prints one table and a verdict,
 // with the scripts each page loaded as Lighthouse saw them, writes .bench/latest.json and
 // exits with status 1 when a budget is missed. What it measures and why: docs/performance.md.
 // --no-build (with --seed) measures the dist/ already there; BENCH_PORT moves the server.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { cpus } from 'node:os';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import process from 'node:process';
+import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { chromiumArgs, findHeadlessShell } from '../test/find-chromium.mjs';
-import { settleMachine } from './machine-quiet.mjs';
 import { parseOptions, ROOT, runIfMain } from '../command-line.mjs';
 
 const require = createRequire(import.meta.url);
@@ -58,29 +59,83 @@ export async function lighthouseFeatureFlags() {
   return kept.length === disabled.length ? [] : [DISABLE_FEATURES + kept.join(',')];
 }
 
+const ONE_RUN = '--collect.numberOfRuns=1';
 /**
  * `lhci collect`'s arguments for each round: every page once per round, so that a busy minute
  * spreads over every page's runs; the first round starts from no results, the others add to them.
  */
 export const collectRounds = (/** @type {number} */ numberOfRuns) =>
-  Array.from({ length: numberOfRuns }, (_, round) => [
-    '--collect.numberOfRuns=1',
-    ...(round ? ['--collect.additive'] : []),
-  ]);
+  Array.from({ length: numberOfRuns }, (_, round) => (round ? [ONE_RUN, '--collect.additive'] : [ONE_RUN]));
 
-function say(message) {
-  process.stderr.write(`[bench] ${message}\n`);
+// Before Lighthouse runs: flush the disk, then wait until the CPUs have been mostly idle for a
+// few seconds in a row, within a bound. On 2 cores, anything else running (a build's tail, a
+// test run) would be counted against the pages' blocking time.
+
+/** A sample counts as quiet when the CPUs were idle this share of it; so many in a row make quiet. */
+export const QUIET_IDLE_SHARE = 0.9;
+export const QUIET_SAMPLES = 3;
+
+/**
+ * @typedef {{ idle: number, total: number }} CpuTimes
+ * @typedef {{ quiet: boolean, waitedMs: number, idle: number }} Settled idle: the last sample's share, 0 to 1
+ * @typedef {{ read?: () => CpuTimes, sleep?: (ms: number) => Promise<void>, sampleMs?: number, maxWaitMs?: number }} WaitOptions
+ */
+
+/**
+ * The CPUs' summed times (ms since boot), as os.cpus() reports them.
+ * @param {{ times: { user: number, nice: number, sys: number, idle: number, irq: number } }[]} [list]
+ * @returns {CpuTimes}
+ */
+export function cpuTimes(list = cpus()) {
+  const sum = (/** @type {(t: (typeof list)[number]['times']) => number} */ of) =>
+    list.reduce((total, cpu) => total + of(cpu.times), 0);
+  return { idle: sum((t) => t.idle), total: sum((t) => t.user + t.nice + t.sys + t.idle + t.irq) };
 }
 
+/** The idle share of the CPU time between two readings (1 when none passed). */
+export function idleShare(/** @type {CpuTimes} */ before, /** @type {CpuTimes} */ after) {
+  const total = after.total - before.total;
+  return total > 0 ? (after.idle - before.idle) / total : 1;
+}
+
+/**
+ * Samples the CPUs until QUIET_SAMPLES quiet samples in a row, or until maxWaitMs (then the bench
+ * goes on and says the machine stayed busy). `read` and `sleep` are the CPUs and the clock, for tests.
+ * @param {WaitOptions} [options]
+ * @returns {Promise<Settled>}
+ */
+export async function waitForQuietCpus({ read = cpuTimes, sleep = delay, sampleMs = 1000, maxWaitMs = 90_000 } = {}) {
+  let [waitedMs, inARow, idle, previous] = [0, 0, 1, read()];
+  while (waitedMs < maxWaitMs) {
+    await sleep(sampleMs);
+    waitedMs += sampleMs;
+    const current = read();
+    [idle, previous] = [idleShare(previous, current), current];
+    inARow = idle >= QUIET_IDLE_SHARE ? inARow + 1 : 0;
+    if (inARow >= QUIET_SAMPLES) return { quiet: true, waitedMs, idle };
+  }
+  return { quiet: false, waitedMs, idle };
+}
+
+/**
+ * Flushes the disk (`sync`; Windows has none), then waits for quiet CPUs; syncMs: the flush's time.
+ * @param {WaitOptions} [options]
+ * @returns {Promise<Settled & { syncMs: number }>}
+ */
+export async function settleMachine(options) {
+  const start = performance.now();
+  if (process.platform !== 'win32') spawnSync('sync', { stdio: 'ignore' });
+  const syncMs = performance.now() - start;
+  return { ...(await waitForQuietCpus(options)), syncMs };
+}
+
+const say = (message) => process.stderr.write(`[bench] ${message}\n`);
+
+/** Runs a command, its output on stderr (stdout has the table only), or kept when `quiet`. */
 function run(command, args, { cwd = ROOT, env = process.env, quiet = false } = {}) {
-  const result = spawnSync(command, args, {
-    cwd,
-    env,
-    encoding: 'utf8',
-    stdio: quiet ? 'pipe' : ['ignore', 2, 2],
-    timeout: 20 * 60_000,
-    shell: process.platform === 'win32',
-  });
+  const stdio = quiet ? 'pipe' : ['ignore', 2, 2];
+  const options = { cwd, env, encoding: 'utf8', stdio, timeout: 20 * 60_000, shell: process.platform === 'win32' };
+  const result = spawnSync(command, args, options);
   if (result.error) throw new Error(`${command} ${args[0]} could not run: ${result.error.message}`);
   return result;
 }
@@ -116,29 +171,23 @@ function waitedFor({ syncMs, waitedMs, idle }) {
   return `${seconds(syncMs + waitedMs)} (disk flushed in ${seconds(syncMs)}, CPUs ${Math.round(idle * 100)} % idle)`;
 }
 
-async function ensurePortFree() {
-  const answer = await fetch(`http://127.0.0.1:${PORT}/`, { signal: AbortSignal.timeout(2000) }).catch(() => null);
-  if (answer) throw new Error(`Something already answers on port ${PORT}: stop it, or set BENCH_PORT.`);
-}
-
 /** Lighthouse CI on the current dist/: per page, LHCI's verdicts and the median bytes loaded. */
 async function lighthouse(chromePath, seed) {
-  await ensurePortFree();
-  const pages = [...LIGHTHOUSE_PATHS, ...BENCH_WORK_PAGES[seed]].map(
-    (path) => `--collect.url=http://127.0.0.1:${PORT}${path}`,
-  );
+  const busy = await fetch(`http://127.0.0.1:${PORT}/`, { signal: AbortSignal.timeout(2000) }).catch(() => null);
+  if (busy) throw new Error(`Something already answers on port ${PORT}: stop it, or set BENCH_PORT.`);
+  const lhci = (command, args, quiet = false) =>
+    run('npx', ['--no', '--', 'lhci', command, CONFIG, ...args], { cwd: BENCH_DIR, quiet });
   const flags = [...new Set(['--no-sandbox', ...chromiumArgs, ...(await lighthouseFeatureFlags())])].join(' ');
+  const pages = [...LIGHTHOUSE_PATHS, ...BENCH_WORK_PAGES[seed]];
+  const collect = [`--collect.chromePath=${chromePath}`, `--collect.settings.chromeFlags=${flags}`];
+  collect.push(...pages.map((path) => `--collect.url=http://127.0.0.1:${PORT}${path}`));
   const rounds = collectRounds(LHCI_COLLECT.numberOfRuns);
   for (const [index, roundArgs] of rounds.entries()) {
     say(`Round ${index + 1} of ${rounds.length}: every page once.`);
-    const browser = [`--collect.chromePath=${chromePath}`, `--collect.settings.chromeFlags=${flags}`];
-    const collect = run('npx', ['--no', '--', 'lhci', 'collect', CONFIG, ...browser, ...pages, ...roundArgs], {
-      cwd: BENCH_DIR,
-    });
-    if (collect.status !== 0) throw new Error('lhci collect failed; see above.');
+    if (lhci('collect', [...collect, ...roundArgs]).status !== 0) throw new Error('lhci collect failed; see above.');
   }
   // Exit status 1 means a budget was missed: the results file says which.
-  const assert = run('npx', ['--no', '--', 'lhci', 'assert', CONFIG], { cwd: BENCH_DIR, quiet: true });
+  const assert = lhci('assert', [], true);
   const resultsFile = join(LHCI_DIR, 'assertion-results.json');
   if (![0, 1].includes(assert.status) || !existsSync(resultsFile))
     throw new Error(`lhci assert failed:\n${assert.stderr}`);
@@ -216,14 +265,12 @@ function report(results, comparison) {
     pages.map((page) => {
       // Every budget LHCI found missed, whether or not the table has a column for it.
       for (const result of page.assertions.filter((a) => !a.passed)) {
-        const { title, format } = columnOf(result) ?? column(`${result.auditId} ${result.auditProperty ?? ''}`);
-        const shown = (value) => (format ? format(value) : String(value));
-        const chunks =
-          result.auditId === 'resource-summary'
-            ? `; its scripts: ${page.scripts.map((f) => `${f.file} ${kB(f.bytes)}`).join(', ')}`
-            : '';
+        const auditTitle = `${result.auditId} ${result.auditProperty ?? ''}`;
+        const { title, format = String } = columnOf(result) ?? column(auditTitle);
+        const scripts = page.scripts.map((f) => `${f.file} ${kB(f.bytes)}`).join(', ');
+        const chunks = result.auditId === 'resource-summary' ? `; its scripts: ${scripts}` : '';
         misses.push(
-          `${seed} ${page.path}: ${title} ${shown(result.actual)}, budget ${result.operator} ${shown(result.expected)}${chunks}`,
+          `${seed} ${page.path}: ${title} ${format(result.actual)}, budget ${result.operator} ${format(result.expected)}${chunks}`,
         );
       }
       const cells = COLUMNS.map((c) => {

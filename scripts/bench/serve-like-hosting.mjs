@@ -8,9 +8,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import process from 'node:process';
-import { fileURLToPath } from 'node:url';
+import { ROOT, runIfMain } from '../command-line.mjs';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TYPES = /** @type {Record<string, string>} */ ({
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
@@ -28,12 +27,7 @@ const TYPES = /** @type {Record<string, string>} */ ({
   '.ics': 'text/calendar; charset=utf-8',
 });
 
-/** @param {string} file */
-const isFile = (file) =>
-  stat(file).then(
-    (s) => s.isFile(),
-    () => false,
-  );
+const isFile = async (/** @type {string} */ file) => (await stat(file).catch(() => null))?.isFile() ?? false;
 
 /**
  * Serves `dir` on 127.0.0.1:`port` (0: any free port); resolves with the server once it listens.
@@ -44,22 +38,19 @@ const isFile = (file) =>
 export async function serveLikeHosting(dir, port) {
   const root = resolve(dir);
   const { hosting } = JSON.parse(await readFile(join(ROOT, 'firebase.json'), 'utf8'));
-  /** @type {{ regex: RegExp, destination: string }[]} */
-  const rewrites = hosting.rewrites.map((/** @type {{ regex: string, destination: string }} */ r) => ({
-    regex: new RegExp(r.regex),
-    destination: r.destination,
-  }));
+  /** @type {{ regex: string, destination: string }[]} */
+  const rewrites = hosting.rewrites;
   const server = createServer((request, response) => {
     (async () => {
       const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-      const inside = (/** @type {string} */ file) => (file.startsWith(root) ? file : null);
+      const candidates = [join(root, path, 'index.html'), join(root, path), `${join(root, path)}.html`];
       let file = null;
       let status = 200;
-      for (const candidate of [join(root, path, 'index.html'), join(root, path), `${join(root, path)}.html`]) {
-        const safe = inside(candidate);
-        if (!file && safe && (await isFile(safe))) file = safe;
+      // Only files inside the served directory.
+      for (const candidate of candidates.filter((c) => c.startsWith(root))) {
+        if (!file && (await isFile(candidate))) file = candidate;
       }
-      const rewrite = rewrites.find((r) => r.regex.test(path));
+      const rewrite = rewrites.find((r) => new RegExp(r.regex).test(path));
       if (!file && rewrite) file = join(root, rewrite.destination);
       if (!file) [file, status] = [join(root, '404.html'), 404];
       const body = await readFile(file);
@@ -69,11 +60,8 @@ export async function serveLikeHosting(dir, port) {
         /text|javascript|\/json|xml/i.test(type) &&
         body.length >= 1024 &&
         /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-      response.writeHead(status, {
-        'content-type': type,
-        vary: 'Accept-Encoding',
-        ...(gzip && { 'content-encoding': 'gzip' }),
-      });
+      const headers = { 'content-type': type, vary: 'Accept-Encoding', ...(gzip && { 'content-encoding': 'gzip' }) };
+      response.writeHead(status, headers);
       response.end(gzip ? gzipSync(body) : body);
     })().catch((/** @type {unknown} */ error) => {
       response.writeHead(500, { 'content-type': 'text/plain' });
@@ -84,10 +72,10 @@ export async function serveLikeHosting(dir, port) {
   return server;
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+runIfMain(import.meta.url, 'serve-like-hosting', async () => {
   const [dir = 'dist', port = '4173'] = process.argv.slice(2);
   const server = await serveLikeHosting(dir, Number(port));
   const address = /** @type {import('node:net').AddressInfo} */ (server.address());
   // lhci waits for this line (lighthouserc.cjs's startServerReadyPattern).
   console.log(`  ➜  Local:   http://127.0.0.1:${address.port}/`);
-}
+});

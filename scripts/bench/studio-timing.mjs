@@ -18,12 +18,9 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const ROUNDS = 5;
 const DEMO_ADMIN = { email: 'admin@example.com', password: 'demo-admin' };
 
-if (!process.argv.includes('--no-build')) {
-  run('npx', ['--no', '--', 'vite', 'build', '--outDir', OUT_DIR], {
-    VITE_FIREBASE_API_KEY: '',
-    VITE_DEMO_SEED_SIZE: '200',
-  });
-}
+// A demo build (one Firebase variable emptied, whatever the .env files say) with 200 works per gallery.
+const DEMO_200 = { VITE_FIREBASE_API_KEY: '', VITE_DEMO_SEED_SIZE: '200' };
+if (!process.argv.includes('--no-build')) run('npx', ['--no', '--', 'vite', 'build', '--outDir', OUT_DIR], DEMO_200);
 
 // The studio is not prerendered: `vite preview` serves index.html for its addresses.
 const server = await preview({
@@ -31,30 +28,6 @@ const server = await preview({
   preview: { host: '127.0.0.1', port: PORT, strictPort: true },
 });
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/** Main-thread task time (ms) and wall time (ms) from `act` until all of `done` show, painted; then
- * the task time until the page has settled (half a second after the paint, the quiet included). */
-async function measure(page, cdp, name, act, done) {
-  const taskTime = async () =>
-    (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value * 1000;
-  await page.evaluate((n) => performance.mark(`${n}-start`), name);
-  const before = await taskTime();
-  await act();
-  for (const locator of [done].flat()) await locator.waitFor();
-  await page.evaluate(
-    (n) =>
-      new Promise((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.measure(n, `${n}-start`)))),
-      ),
-    name,
-  );
-  const work = (await taskTime()) - before;
-  const wall = await page.evaluate((n) => performance.getEntriesByName(n, 'measure').at(-1).duration, name);
-  const drawn = await page.evaluate(countCards);
-  await page.waitForTimeout(500);
-  const settled = (await taskTime()) - before;
-  return { work, wall, settled, drawn, drawnSettled: await page.evaluate(countCards) };
-}
 
 /** The grid's cards and the page's elements, in the page. */
 const countCards = () => ({
@@ -68,6 +41,30 @@ try {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
 
+  /** Main-thread task time (ms) and wall time (ms) from `act` until all of `done` show, painted; then
+   * the task time until the page has settled (half a second after the paint, the quiet included). */
+  async function measure(name, act, done) {
+    const taskTime = async () =>
+      (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value * 1000;
+    await page.evaluate((n) => performance.mark(`${n}-start`), name);
+    const before = await taskTime();
+    await act();
+    for (const locator of [done].flat()) await locator.waitFor();
+    await page.evaluate(
+      (n) =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.measure(n, `${n}-start`)))),
+        ),
+      name,
+    );
+    const work = (await taskTime()) - before;
+    const wall = await page.evaluate((n) => performance.getEntriesByName(n, 'measure').at(-1).duration, name);
+    const drawn = await page.evaluate(countCards);
+    await page.waitForTimeout(500);
+    const settled = (await taskTime()) - before;
+    return { work, wall, settled, drawn, drawnSettled: await page.evaluate(countCards) };
+  }
+
   await page.goto(`${BASE}/admin`);
   await page.getByPlaceholder('Identifiant').fill(DEMO_ADMIN.email);
   await page.getByPlaceholder('Mot de passe').fill(DEMO_ADMIN.password);
@@ -76,26 +73,18 @@ try {
 
   const nav = page.getByRole('navigation', { name: 'Atelier' });
   const cards = page.locator('ul[aria-label="Œuvres : Aquarelles"] > li');
+  // The count of all 200, and the first card: the grid as she first sees it.
+  const count = page.getByRole('region', { name: 'Catalogue' }).getByText('200 œuvres', { exact: true });
+  const showGrid = () => nav.getByRole('link', { name: 'Œuvres', exact: true }).click();
+  // A card of the third row at 1440 px: the click scrolls to it first, as she would.
+  const openWork = () => cards.nth(12).getByRole('link').click();
+  const save = page.getByRole('button', { name: 'Enregistrer', exact: true });
   const results = { grid: [], editor: [] };
   for (let round = 0; round < ROUNDS + 1; round++) {
     await nav.getByRole('link', { name: 'Corbeille', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Corbeille' }).waitFor();
-    const grid = await measure(
-      page,
-      cdp,
-      `grid-${round}`,
-      () => nav.getByRole('link', { name: 'Œuvres', exact: true }).click(),
-      // The count of all 200, and the first card: the grid as she first sees it.
-      [page.getByRole('region', { name: 'Catalogue' }).getByText('200 œuvres', { exact: true }), cards.first()],
-    );
-    const editor = await measure(
-      page,
-      cdp,
-      `editor-${round}`,
-      // A card of the third row at 1440 px: the click scrolls to it first, as she would.
-      () => cards.nth(12).getByRole('link').click(),
-      page.getByRole('button', { name: 'Enregistrer', exact: true }),
-    );
+    const grid = await measure(`grid-${round}`, showGrid, [count, cards.first()]);
+    const editor = await measure(`editor-${round}`, openWork, save);
     // The first round loads the screens' code and the thumbnails: a warm-up, not counted.
     if (round === 0) continue;
     results.grid.push(grid);
@@ -103,13 +92,11 @@ try {
   }
   await browser.close();
   for (const [step, rounds] of Object.entries(results)) {
-    const work = rounds.map((r) => r.work);
-    const wall = rounds.map((r) => r.wall);
-    const settled = rounds.map((r) => r.settled);
+    const ms = (key) => `${median(rounds.map((r) => r[key])).toFixed(0)} ms`;
     const { drawn, drawnSettled } = rounds.at(-1);
     console.log(
-      `${step.padEnd(7)} main-thread work median ${median(work).toFixed(0)} ms (${work.map((v) => v.toFixed(0)).join(', ')}); ` +
-        `wall median ${median(wall).toFixed(0)} ms; settled median ${median(settled).toFixed(0)} ms; ` +
+      `${step.padEnd(7)} main-thread work median ${ms('work')} (${rounds.map((r) => r.work.toFixed(0)).join(', ')}); ` +
+        `wall median ${ms('wall')}; settled median ${ms('settled')}; ` +
         `at the paint ${drawn.cards} cards, ${drawn.elements} elements; settled ${drawnSettled.cards} cards`,
     );
   }

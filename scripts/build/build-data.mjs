@@ -13,7 +13,8 @@ export class BuildDataError extends Error {
   name = 'BuildDataError';
 }
 
-export const LIVE_READ_TIMEOUT_MS = 15_000;
+/** How long a read of the live database may take. */
+const READ_TIMEOUT_MS = 15_000;
 
 /**
  * Why a bounded fetch failed, in a few words: the time it gave up after, or the network's code
@@ -33,13 +34,9 @@ export function fetchFailure(error, timeoutMs) {
  * @returns {Promise<PublicNodes>}
  */
 export async function readExportFile(file) {
-  let text;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (caught) {
-    const error = /** @type {NodeJS.ErrnoException} */ (caught);
+  const text = await readFile(file, 'utf8').catch((/** @type {NodeJS.ErrnoException} */ error) => {
     throw new BuildDataError(`could not read the export ${file} (${error.code ?? error.message})`);
-  }
+  });
   let root;
   try {
     root = JSON.parse(text);
@@ -59,10 +56,7 @@ export async function readExportFile(file) {
  * @param {{ timeoutMs?: number, fetch?: typeof fetch }} [options]
  * @returns {Promise<PublicNodes>}
  */
-export async function readLiveDatabase(
-  databaseURL,
-  { timeoutMs = LIVE_READ_TIMEOUT_MS, fetch = globalThis.fetch } = {},
-) {
+export async function readLiveDatabase(databaseURL, { timeoutMs = READ_TIMEOUT_MS, fetch = globalThis.fetch } = {}) {
   if (!databaseURL) throw new BuildDataError('no database address (VITE_FIREBASE_DATABASE_URL is empty)');
   const readNode = async (/** @type {string} */ node) => {
     const url = `${databaseURL.replace(/\/+$/, '')}/${node}.json`;
@@ -80,7 +74,7 @@ export async function readLiveDatabase(
 
 /**
  * The demo seed's works (each with its key and type) as the raw nodes.
- * @param {readonly ({ key: string, type: string } & Record<string, unknown>)[]} artworks
+ * @param {readonly { key: string, type: string }[]} artworks
  * @param {unknown} site
  * @returns {PublicNodes}
  */

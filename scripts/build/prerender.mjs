@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Renders every public page to static HTML after `vite build` ("build" in package.json), with
  * the sitemap, robots.txt, the feeds and data-version.json (scripts/build/render-site.mjs makes
@@ -15,6 +16,7 @@ import { ROOT as root } from '../command-line.mjs';
 const dist = path.resolve(root, process.env.BUILD_OUT_DIR || 'dist');
 const ssrDir = path.join(root, 'dist-ssr');
 
+/** @type {import('./render-site.mjs').ServerEntry} src/entry-server.tsx, built */
 const server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
 const template = await deferTheApp(await inlineTheStylesheet(await readFile(path.join(dist, 'index.html'), 'utf8')));
 
@@ -23,21 +25,21 @@ const template = await deferTheApp(await inlineTheStylesheet(await readFile(path
  * to it (never fetched nor applied) stays, or Vite's helper would fetch it again with the first
  * lazy chunk, which lists it, and restyle the whole page.
  */
-async function inlineTheStylesheet(html) {
-  const link = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/.exec(html);
-  if (!link) throw new Error('prerender: no stylesheet link in dist/index.html');
-  const css = await readFile(path.join(dist, link[1]), 'utf8');
-  return html.replace(link[0], () => `<style>${css}</style><link rel="stylesheet" href="/${link[1]}" disabled>`);
+async function inlineTheStylesheet(/** @type {string} */ html) {
+  const [link, file] = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/.exec(html) ?? [];
+  if (!link || !file) throw new Error('prerender: no stylesheet link in dist/index.html');
+  const css = await readFile(path.join(dist, file), 'utf8');
+  return html.replace(link, () => `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`);
 }
 
 /** Vite's module script and its preloads give way to the loader (app-loader.mjs), which starts the same entry later. */
-function deferTheApp(html) {
-  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
-  if (!entry) throw new Error('prerender: no module script in dist/index.html');
+function deferTheApp(/** @type {string} */ html) {
+  const [script, entry] = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html) ?? [];
+  if (!script || !entry) throw new Error('prerender: no module script in dist/index.html');
   return html
-    .replace(entry[0], '')
+    .replace(script, '')
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
-    .replace('<div id="root"></div>', () => `<div id="root" data-entry="${server.escapeHtml(entry[1])}"></div>`)
+    .replace('<div id="root"></div>', () => `<div id="root" data-entry="${server.escapeHtml(entry)}"></div>`)
     .replace('</body>', `<script>${APP_LOADER_SCRIPT}</script></body>`);
 }
 
@@ -63,11 +65,11 @@ async function dataAtBuildTime() {
   // bear the emulators' project id: its pages load their data in the browser.
   if (server.useEmulators) return { nodes: null, source: 'no data (a build for the emulators)' };
   try {
-    const url = server.firebaseConfig.databaseURL;
+    const url = server.firebaseConfig?.databaseURL;
     return { nodes: await readLiveDatabase(url), source: url };
   } catch (error) {
     console.warn(
-      `prerender: ${error.message}; the pages load the live data in the browser, no data version is written.`,
+      `prerender: ${/** @type {Error} */ (error).message}; the pages load the live data in the browser, no data version is written.`,
     );
     return { nodes: null, source: 'no data' };
   }
@@ -75,9 +77,8 @@ async function dataAtBuildTime() {
 
 const { nodes, source } = await dataAtBuildTime();
 // PRERENDER_ONLY_WORKS (comma-separated work paths): the only work pages to render.
-const onlyWorks = process.env.PRERENDER_ONLY_WORKS
-  ? new Set(process.env.PRERENDER_ONLY_WORKS.split(',').map((workPath) => workPath.trim()))
-  : undefined;
+const only = process.env.PRERENDER_ONLY_WORKS;
+const onlyWorks = only ? new Set(only.split(',').map((workPath) => workPath.trim())) : undefined;
 const { files, pages, works, version } = await renderSite(server, nodes, { template, now: new Date(), onlyWorks });
 for (const [file, content] of files) {
   await mkdir(path.dirname(path.join(dist, file)), { recursive: true });

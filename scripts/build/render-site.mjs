@@ -68,10 +68,8 @@ export async function renderSite(server, nodes, { template, now, onlyWorks }) {
     const embedded =
       (initialArtworks ? server.jsonScriptTag(server.INITIAL_ARTWORKS_ELEMENT_ID, initialArtworks) : '') +
       (initialSite ? server.jsonScriptTag(server.INITIAL_SITE_CONTENT_ELEMENT_ID, initialSite) : embeddedIdentity);
-    const titled =
-      title === undefined
-        ? template
-        : template.replace(/<title>[^<]*<\/title>/, () => `<title>${server.escapeHtml(title)}</title>`);
+    const titleTag = () => `<title>${server.escapeHtml(title ?? '')}</title>`;
+    const titled = title === undefined ? template : template.replace(/<title>[^<]*<\/title>/, titleTag);
     return titled
       .replace('</head>', () => `${head}</head>`)
       .replace(
@@ -86,14 +84,8 @@ export async function renderSite(server, nodes, { template, now, onlyWorks }) {
   files.set('app-shell.html', template.replace('</head>', NOINDEX + '</head>'));
 
   // What Firebase Hosting serves with a 404 status: the app's "404: Not Found", readable at once.
-  files.set(
-    '404.html',
-    pageHtml({
-      route: NOT_FOUND_PATH,
-      appHtml: await server.renderPage(NOT_FOUND_PATH, { artworks: {}, site }),
-      head: NOINDEX,
-    }),
-  );
+  const notFound = await server.renderPage(NOT_FOUND_PATH, { artworks: {}, site });
+  files.set('404.html', pageHtml({ route: NOT_FOUND_PATH, appHtml: notFound, head: NOINDEX }));
 
   /** @type {Page[]} */
   const pages = [
@@ -102,9 +94,7 @@ export async function renderSite(server, nodes, { template, now, onlyWorks }) {
     { path: server.PATHS.rights, kind: 'rights', file: `${server.PATHS.rights.slice(1)}.html` },
   ];
   for (const gallery of server.GALLERIES) {
-    const artworks = data
-      ? [...data.works[gallery.type]].sort((a, b) => server.compareDatabaseKeys(a.key, b.key))
-      : undefined;
+    const artworks = data?.works[gallery.type].toSorted((a, b) => server.compareDatabaseKeys(a.key, b.key));
     pages.push({ path: gallery.path, kind: 'gallery', gallery, artworks, file: `${gallery.path.slice(1)}.html` });
     const slugs = server.workSlugs((artworks ?? []).map((a) => a.key));
     for (const artwork of artworks ?? []) {
@@ -137,17 +127,8 @@ export async function renderSite(server, nodes, { template, now, onlyWorks }) {
     else if (shownFirst?.[0]) head += artworkPreload(shownFirst[0], server.MASONRY_CARD_SIZES);
     const route = server.routePatternOf(page.path);
     if (route === undefined) throw new Error(`prerender: no route renders ${page.path}`);
-    files.set(
-      page.file,
-      pageHtml({
-        route,
-        appHtml,
-        head,
-        title: server.documentTitle(headPage),
-        initialArtworks,
-        initialSite,
-      }),
-    );
+    const title = server.documentTitle(headPage);
+    files.set(page.file, pageHtml({ route, appHtml, head, title, initialArtworks, initialSite }));
   }
 
   const workPaths = pages.filter((p) => p.kind === 'work').map((p) => p.path);

@@ -11,23 +11,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeDeployedRules } from './database-rules.mjs';
-import { ROOT as root, run } from '../command-line.mjs';
-
-/** The same list as FIREBASE_ENV_KEYS in src/backend/firebase-env.ts (a test keeps them in step). */
-const REQUIRED = [
-  'VITE_FIREBASE_API_KEY',
-  'VITE_FIREBASE_AUTH_DOMAIN',
-  'VITE_FIREBASE_DATABASE_URL',
-  'VITE_FIREBASE_PROJECT_ID',
-  'VITE_FIREBASE_STORAGE_BUCKET',
-  'VITE_FIREBASE_APP_ID',
-];
+import { loadSource, ROOT as root, run } from '../command-line.mjs';
 
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
 const mode = ['--check', '--write-rules', '--check-build'].includes(args[0]) ? args[0] : 'deploy';
 const firebaseArgs = mode === 'deploy' ? args : args.slice(1);
 
-function refuse(lines) {
+/** Says why the deploy is refused, framed so that it stands out in firebase-tools' output, and exits with 1. */
+function refuse(...lines) {
   const rule = '='.repeat(78);
   console.error(`\n${rule}\n${['DEPLOY REFUSED', ...lines].map((line) => `  ${line}`).join('\n')}\n${rule}\n`);
   process.exit(1);
@@ -40,22 +31,20 @@ function checkBuild(dir) {
   try {
     info = JSON.parse(readFileSync(file, 'utf8'));
   } catch {
-    refuse([`${file} is missing or unreadable: ${dir} was not built by \`npm run build\`.`, 'Run `npm run deploy`.']);
+    refuse(`${file} is missing or unreadable: ${dir} was not built by \`npm run build\`.`, 'Run `npm run deploy`.');
   }
   if (info.backend !== 'firebase') {
-    refuse([
+    refuse(
       `${dir} is a DEMO build: it was built without the Firebase configuration.`,
       'Fill in .env.local (see .env.example), then run `npm run deploy`.',
-    ]);
+    );
   }
   if (info.emulators) {
-    refuse([`${dir} was built with VITE_FIREBASE_EMULATORS=true: it would talk to the local emulators.`]);
+    refuse(`${dir} was built with VITE_FIREBASE_EMULATORS=true: it would talk to the local emulators.`);
   }
   const target = process.env.GCLOUD_PROJECT;
   if (!target || info.projectId !== target) {
-    refuse([
-      `${dir} was built for project ${info.projectId}, not for the project deployed to (${target ?? 'unknown'}).`,
-    ]);
+    refuse(`${dir} was built for project ${info.projectId}, not for the project deployed to (${target ?? 'unknown'}).`);
   }
   console.log(`deploy: ${dir} is a Firebase build for project ${target}.`);
 }
@@ -69,22 +58,23 @@ if (mode === '--check-build') {
 // node_modules (.github/workflows/publish.yml installs nothing there).
 const { loadEnv } = await import('vite');
 const env = loadEnv('production', root, 'VITE_');
+const { FIREBASE_ENV_KEYS } = await loadSource('src/backend/firebase-env.ts');
 
-const missing = REQUIRED.filter((key) => !env[key]?.trim());
+const missing = FIREBASE_ENV_KEYS.filter((/** @type {string} */ key) => !env[key]?.trim());
 if (missing.length > 0) {
-  refuse([
+  refuse(
     'This build would be the DEMO site: the Firebase configuration is missing.',
     `Missing or empty: ${missing.join(', ')}`,
     'Copy .env.example to .env.local and fill it in from the Firebase console',
     '(see docs/firebase.md, "Running the site on your own Firebase project"), then run `npm run deploy` again.',
-  ]);
+  );
 }
 
 if (env.VITE_FIREBASE_EMULATORS === 'true') {
-  refuse([
+  refuse(
     'VITE_FIREBASE_EMULATORS=true: this build would talk to the local emulators.',
     'Remove it (or set it to false) for the production build.',
-  ]);
+  );
 }
 
 const projectId = env.VITE_FIREBASE_PROJECT_ID;
@@ -94,26 +84,19 @@ if (mode === '--check') {
   process.exit(0);
 }
 if (mode === '--write-rules') {
-  try {
-    console.log(`deploy: database rules for bucket ${bucket} written to ${await writeDeployedRules(bucket)}.`);
-    process.exit(0);
-  } catch (error) {
-    refuse(['The database rules could not be written:', error.message]);
-  }
+  const written = await writeDeployedRules(bucket).catch((error) =>
+    refuse('The database rules could not be written:', error.message),
+  );
+  console.log(`deploy: database rules for bucket ${bucket} written to ${written}.`);
+  process.exit(0);
 }
 
 const choosesProject = firebaseArgs.some((arg) => arg === '--project' || arg === '-P' || arg.startsWith('--project='));
 try {
   run('npm', ['run', 'build']);
   // firebase.json's predeploy hooks check the build and write the database rules.
-  run('npx', [
-    '--no',
-    '--',
-    'firebase',
-    'deploy',
-    ...(choosesProject ? [] : ['--project', projectId]),
-    ...firebaseArgs,
-  ]);
+  const project = choosesProject ? [] : ['--project', projectId];
+  run('npx', ['--no', '--', 'firebase', 'deploy', ...project, ...firebaseArgs]);
 } catch (error) {
   console.error(`deploy: ${error.message}`);
   process.exit(error.exitCode ?? 1);

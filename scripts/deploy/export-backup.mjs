@@ -31,8 +31,7 @@ export function objectNameOf(url, bucket) {
   if (parsed?.protocol !== 'https:' || parsed.hostname !== 'firebasestorage.googleapis.com') return null;
   const match = /^\/v0\/b\/([^/]+)\/o\/([^/]+)$/.exec(parsed.pathname);
   if (!match || decodeURIComponent(match[1]) !== bucket) return null;
-  const name = decodeURIComponent(match[2]);
-  return name === '' ? null : name;
+  return decodeURIComponent(match[2]) || null;
 }
 
 /**
@@ -91,21 +90,17 @@ async function main() {
       console.log(await format.fingerprintOf(await format.readBackupData(readNode)));
       return;
     }
-    const { zip, manifest, fileName } = await exportBackup({
-      format,
-      readNode,
-      downloadObject: async (name) => {
-        const file = storage.file(name);
-        try {
-          const [[bytes], [metadata]] = await Promise.all([file.download(), file.getMetadata()]);
-          return { bytes: new Uint8Array(bytes), contentType: metadata.contentType ?? 'application/octet-stream' };
-        } catch (error) {
-          if (error?.code === 404) return null;
-          throw error;
-        }
-      },
-      bucket,
-    });
+    const downloadObject = async (name) => {
+      const file = storage.file(name);
+      try {
+        const [[bytes], [metadata]] = await Promise.all([file.download(), file.getMetadata()]);
+        return { bytes: new Uint8Array(bytes), contentType: metadata.contentType ?? 'application/octet-stream' };
+      } catch (error) {
+        if (error?.code === 404) return null;
+        throw error;
+      }
+    };
+    const { zip, manifest, fileName } = await exportBackup({ format, readNode, downloadObject, bucket });
     const out = path.resolve(options.out ?? path.join(ROOT, '.backup', fileName));
     await mkdir(path.dirname(out), { recursive: true });
     await writeFile(out, zip);

@@ -67,15 +67,11 @@ const short = (/** @type {string} */ version) => version.slice(0, 12);
 /**
  * The deployed data-version.json of `siteUrl`, null when there is none (404).
  * @param {string} siteUrl
- * @param {(value: unknown) => DeployedVersion | null} toDeployedDataVersion
+ * @param {(value: unknown) => DeployedVersion | null} parse toDeployedDataVersion of src/domain/data-version.ts
  * @param {{ fetch?: typeof fetch, timeoutMs?: number }} [options]
  * @returns {Promise<DeployedVersion | null>}
  */
-export async function readDeployedVersion(
-  siteUrl,
-  toDeployedDataVersion,
-  { fetch = globalThis.fetch, timeoutMs = 15_000 } = {},
-) {
+export async function readDeployedVersion(siteUrl, parse, { fetch = globalThis.fetch, timeoutMs = 15_000 } = {}) {
   const url = `${siteUrl.replace(/\/+$/, '')}/data-version.json`;
   let response;
   try {
@@ -85,7 +81,7 @@ export async function readDeployedVersion(
   }
   if (response.status === 404) return null;
   if (!response.ok) throw new ScriptError(`could not read the deployed version at ${url} (HTTP ${response.status})`);
-  const deployed = toDeployedDataVersion(await response.json().catch(() => null));
+  const deployed = parse(await response.json().catch(() => null));
   if (!deployed) throw new ScriptError(`${url} is not a data version file`);
   return deployed;
 }
@@ -95,11 +91,8 @@ async function main() {
   const env = loadEnv('production', ROOT, 'VITE_');
   const projectId = env.VITE_FIREBASE_PROJECT_ID?.trim();
   const siteUrl = process.env.PUBLISH_SITE_URL?.trim() || (projectId ? `https://${projectId}.web.app` : '');
-  if (!siteUrl) {
-    throw new ScriptError(
-      'no site to compare with: set VITE_FIREBASE_PROJECT_ID (see .env.example) or PUBLISH_SITE_URL',
-    );
-  }
+  const noSite = 'no site to compare with: set VITE_FIREBASE_PROJECT_ID (see .env.example) or PUBLISH_SITE_URL';
+  if (!siteUrl) throw new ScriptError(noSite);
   const [versions, { publicDataOf }] = await Promise.all(
     ['src/domain/data-version.ts', 'src/backend/public-data.ts'].map(loadSource),
   );

@@ -21,9 +21,7 @@ function fail(message) {
 
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
 const email = args[0]?.trim() ?? '';
-if (args.length !== 1 || !/^[^\s@]+@[^\s@]+$/.test(email)) {
-  fail(`give exactly one email address.\n${USAGE}`);
-}
+if (args.length !== 1 || !/^[^\s@]+@[^\s@]+$/.test(email)) fail(`give exactly one email address.\n${USAGE}`);
 
 const keyFile = process.env.GOOGLE_APPLICATION_CREDENTIALS;
 if (!keyFile) {
