@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -158,6 +159,17 @@ const REACT_ROUTER_PRODUCTION = {
   'react-router': fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
 };
 
+/** Vitest's files for the layers that render, and those of them that mock a module (vi.mock). */
+const DOM_TESTS = ['src/{app,features,components,hooks}/**/*.test.{ts,tsx}', 'src/*.test.{ts,tsx}'];
+const MOCKING_DOM_TESTS = ['app', 'features', 'components', 'hooks']
+  .flatMap((dir) =>
+    readdirSync(new URL(`./src/${dir}`, import.meta.url), { recursive: true, encoding: 'utf8' }).map(
+      (file) => `src/${dir}/${file.replaceAll('\\', '/')}`,
+    ),
+  )
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8')));
+
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   // The backend is chosen here, once: Firebase when its configuration is present, else the demo.
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -238,12 +250,26 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           },
         },
         {
+          // The layers that render, in jsdom: one document and module graph per worker too, each
+          // file starting with an empty localStorage and the document at "/" (vitest.setup.ts).
+          // The files that mock a module (vi.mock) are the next project's, one fresh graph each.
           extends: true,
           test: {
             name: 'dom',
             environment: 'jsdom',
+            isolate: false,
             setupFiles: ['./vitest.setup.ts'],
-            include: ['src/{app,features,components,hooks}/**/*.test.{ts,tsx}', 'src/*.test.{ts,tsx}'],
+            include: DOM_TESTS,
+            exclude: MOCKING_DOM_TESTS,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'dom-isolated',
+            environment: 'jsdom',
+            setupFiles: ['./vitest.setup.ts'],
+            include: MOCKING_DOM_TESTS,
           },
         },
       ],
