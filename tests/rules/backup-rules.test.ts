@@ -7,7 +7,7 @@
  * since, works of the earlier site, and every site section with uploaded pictures. A restore the
  * rules refused on Firebase would leave the painter with a backup she cannot put back.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createBackupPath } from '@/backend/backup';
 import { createWritePath } from '@/backend/write-path';
 import type { ArtworkFields } from '@/domain/artwork';
@@ -15,19 +15,10 @@ import { toArtwork, toTrashedArtwork } from '@/domain/database-reader';
 import { DEFAULT_SITE_CONTENT } from '@/content/site-seed';
 import type { PressClipping } from '@/domain/site-content';
 import { PREPARED } from '@/test/photos';
-import { BUCKET_URL, LEGACY, RulesStore } from './rules-store';
+import { BUCKET_URL, LEGACY, RulesStore, tickingClockInEachTest } from './rules-store';
 
-let clock = 0;
-
-beforeEach(() => {
-  // Every upload gets its own name (its time), on a clock that starts now.
-  clock = Date.now();
-  vi.spyOn(Date, 'now').mockImplementation(() => ++clock);
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+// Every upload gets its own name (its time), on a clock that starts now.
+tickingClockInEachTest();
 
 const CANVAS = 'Peinture sur Toile';
 

@@ -13,14 +13,14 @@
  * write to the rules (rules-store.ts).
  */
 import { readFileSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createBackupPath } from '@/backend/backup';
 import { privateWrites, type BackupData } from '@/backend/backup-format';
 import { createWritePath } from '@/backend/write-path';
 import { privateNotesRecord, type PrivateNotes } from '@/domain/private-notes';
 import { selectionRecord, type Selection } from '@/domain/selection';
 import { rulesForBucket } from '../../scripts/deploy/database-rules.mjs';
-import { RulesStore } from './rules-store';
+import { RulesStore, tickingClockInEachTest } from './rules-store';
 import { attempt, brokenExpectations, can, cannot, type Expectation, type Rules } from './rules-table';
 
 const BUCKET = 'exemple-portfolio.appspot.com';
@@ -384,14 +384,7 @@ describe('weakened copies of the rules a restore writes under are caught', () =>
 });
 
 describe('a real restore of notes and selections under the rules', { timeout: 60_000 }, () => {
-  let clock = 0;
-  beforeEach(() => {
-    clock = Date.now();
-    vi.spyOn(Date, 'now').mockImplementation(() => ++clock);
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
+  tickingClockInEachTest();
 
   it('puts back her notes and selections as exported, every write accepted', async () => {
     const store = new RulesStore({});

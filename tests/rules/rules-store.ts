@@ -4,6 +4,7 @@
  * it (write-path-rules.test.ts, backup-rules.test.ts), so that every write they make is checked.
  */
 import { readFileSync } from 'node:fs';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { ArtworkStore, ImageFile, TransactionOutcome } from '@/backend/artwork-store';
 import { BackendError } from '@/backend/types';
 import { rulesForBucket } from '../../scripts/deploy/database-rules.mjs';
@@ -21,6 +22,21 @@ const ADMIN = { uid: 'painter', provider: 'password', token: { admin: true } };
 export const BUCKET_URL = `https://firebasestorage.googleapis.com/v0/b/${BUCKET}/o/`;
 
 export type Tree = Record<string, unknown>;
+
+/**
+ * For the tests of a describe block (or a file, called at its top): Date.now() ticks by one
+ * millisecond at each call from the real time, so that every upload gets a name of its own.
+ */
+export function tickingClockInEachTest(): void {
+  let clock = 0;
+  beforeEach(() => {
+    clock = Date.now();
+    vi.spyOn(Date, 'now').mockImplementation(() => ++clock);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+}
 
 const segments = (path: string) => path.split('/').filter(Boolean);
 

@@ -7,7 +7,7 @@
  * and saving every site section must all pass: a rule that refused one of them would lock the
  * painter out of it.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createWritePath } from '@/backend/write-path';
 import type { Artwork, ArtworkFields, ArtworkType } from '@/domain/artwork';
 import { toArtwork } from '@/domain/database-reader';
@@ -15,19 +15,10 @@ import { newSelectionId } from '@/domain/selection';
 import { DEFAULT_SITE_CONTENT } from '@/content/site-seed';
 import type { PressClipping, SiteContent } from '@/domain/site-content';
 import { PREPARED } from '@/test/photos';
-import { LEGACY, RulesStore, type Tree } from './rules-store';
+import { LEGACY, RulesStore, tickingClockInEachTest, type Tree } from './rules-store';
 
-let clock = 0;
-
-beforeEach(() => {
-  // Every upload gets its own name (its time), on a clock that starts now.
-  clock = Date.now();
-  vi.spyOn(Date, 'now').mockImplementation(() => ++clock);
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+// Every upload gets its own name (its time), on a clock that starts now.
+tickingClockInEachTest();
 
 function setUp(tree: Tree = { articles: LEGACY.articles }) {
   const store = new RulesStore(tree);
