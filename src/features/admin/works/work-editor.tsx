@@ -38,8 +38,20 @@ export function WorkEditor({ gallery, workKey }: { gallery: Gallery; workKey: st
   // The work as last saved here: after a change of type, the editor moves to its new address
   // before the new gallery's list has it.
   const [saved, setSaved] = useState<Artwork | null>(null);
+  // The work as a save in progress started from: a change of type takes it out of this gallery's
+  // list before the save returns, and her form stays until the editor moves.
+  const [saving, setSaving] = useState<Artwork | null>(null);
+  // Once at another address, the save that moved the work from here is over.
+  const address = `${gallery.type}/${workKey}`;
+  const [savingAddress, setSavingAddress] = useState(address);
+  if (savingAddress !== address) {
+    setSavingAddress(address);
+    setSaving(null);
+  }
+  const here = (candidate: Artwork | null) =>
+    candidate && candidate.type === gallery.type && candidate.key === workKey ? candidate : undefined;
   const live = works.data?.[gallery.type].find((artwork) => artwork.key === workKey);
-  const artwork = live ?? (saved && saved.type === gallery.type && saved.key === workKey ? saved : undefined);
+  const artwork = live ?? here(saved) ?? here(saving);
 
   if (!artwork) {
     if (works.status === 'error')
@@ -77,6 +89,7 @@ export function WorkEditor({ gallery, workKey }: { gallery: Gallery; workKey: st
       artwork={artwork}
       gallery={gallery}
       publicHref={workPath(gallery.path, slug)}
+      onSaving={setSaving}
       onSaved={setSaved}
     />
   );
@@ -86,6 +99,8 @@ interface EditWorkFormProps {
   artwork: Artwork;
   gallery: Gallery;
   publicHref: string;
+  /** A save starts from this work (null: it is over, and the work did not move). */
+  onSaving: (from: Artwork | null) => void;
   onSaved: (saved: Artwork) => void;
 }
 
@@ -96,7 +111,7 @@ interface EditWorkFormProps {
  * and refused if it changed since (the conflict panel then shows what changed); a change of type
  * moves the record (the backend does it) and the editor to the work's new address.
  */
-function EditWorkForm({ artwork, gallery, publicHref, onSaved }: EditWorkFormProps) {
+function EditWorkForm({ artwork, gallery, publicHref, onSaving, onSaved }: EditWorkFormProps) {
   const { backend } = useStudio();
   const navigate = useNavigate();
   const prefix = `oeuvre${useId()}`;
@@ -117,10 +132,12 @@ function EditWorkForm({ artwork, gallery, publicHref, onSaved }: EditWorkFormPro
     save: async (values, photo, onProgress) => {
       const from = base.current;
       setConflict(null);
+      onSaving(from);
       let saved: Artwork;
       try {
         saved = await backend.updateArtwork(from, fieldsFromForm(values, { catalogue: true }), photo, onProgress);
       } catch (error) {
+        onSaving(null);
         if (!(error instanceof BackendError) || error.code !== 'conflict') throw error;
         // Not a failure: the panel shows what changed and lets her choose; her typing stays.
         console.info('Save refused: the work changed elsewhere.', error.current);
@@ -132,8 +149,10 @@ function EditWorkForm({ artwork, gallery, publicHref, onSaved }: EditWorkFormPro
       base.current = saved;
       form.reset(formValuesFromArtwork(saved));
       onSaved(saved);
+      // Moved: the old address is left at once (replaced in the history), its form with it.
       if (saved.type !== from.type || saved.key !== from.key)
         void navigate(studioWorkPath(galleryOf(saved.type).path, saved.key), { replace: true });
+      else onSaving(null);
     },
   });
 
