@@ -1,4 +1,4 @@
-import type { Artwork } from '@/domain/artwork';
+import type { Artwork, ArtworkType } from '@/domain/artwork';
 import { toArtwork } from '@/domain/database-reader';
 import seedArtworks from './seed-artworks.json';
 
@@ -32,22 +32,29 @@ export function seedRecords(): Artwork[] {
  */
 export function scaledSeedRecords(perType: number): Artwork[] {
   const base = seedRecords();
+  const types = [...new Set(base.map((artwork) => artwork.type))];
+  return types.flatMap((type) => scaledSeedOfType(base, type, perType));
+}
+
+/**
+ * The larger seed's works of one type, made only when asked: the browser makes a gallery's works
+ * when a page first reads that gallery (createDemoBackend's `seed` as a function), not the
+ * thousands of the other galleries too.
+ */
+export function scaledSeedOfType(base: readonly Artwork[], type: ArtworkType, perType: number): Artwork[] {
+  const list = base.filter((artwork) => artwork.type === type);
   const out: Artwork[] = [];
-  const byType = new Map<string, Artwork[]>();
-  for (const a of base) byType.set(a.type, [...(byType.get(a.type) ?? []), a]);
-  for (const list of byType.values()) {
-    for (let i = 0; i < perType; i++) {
-      const model = list[i % list.length]!;
-      if (i < list.length) out.push(model);
-      else {
-        const numero = String(1000 + i);
-        out.push({
-          ...model,
-          key: numero,
-          subtitle: numero,
-          title: `${model.title.replace(/\d+/g, '').trim()} ${numero}`,
-        });
-      }
+  for (let i = 0; i < perType && list.length > 0; i++) {
+    const model = list[i % list.length]!;
+    if (i < list.length) out.push(model);
+    else {
+      const numero = String(1000 + i);
+      out.push({
+        ...model,
+        key: numero,
+        subtitle: numero,
+        title: `${model.title.replace(/\d+/g, '').trim()} ${numero}`,
+      });
     }
   }
   return out;

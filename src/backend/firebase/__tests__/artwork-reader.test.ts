@@ -18,22 +18,32 @@ vi.mock('firebase/storage', () => {
 
 const reader = createFirebaseArtworkReader();
 
-function follow(type: Parameters<typeof reader.subscribeArtworks>[0]) {
+/** Follows a type until its first answer (data or error), which comes once converted (slices.ts). */
+async function follow(type: Parameters<typeof reader.subscribeArtworks>[0]) {
   const data: Artwork[][] = [];
   const errors: Error[] = [];
+  let answered!: () => void;
+  const answer = new Promise<void>((resolve) => (answered = resolve));
   const stop = reader.subscribeArtworks(
     type,
-    (artworks) => data.push(artworks),
-    (error) => errors.push(error),
+    (artworks) => {
+      data.push(artworks);
+      answered();
+    },
+    (error) => {
+      errors.push(error);
+      answered();
+    },
   );
+  await answer;
   return { data, errors, stop };
 }
 
 beforeEach(() => fake.reset(legacyExport));
 
 describe('the Firebase artwork reader', () => {
-  it('follows articles/{type} and keeps the database key order, legacy keys included', () => {
-    const { data, errors } = follow('Peinture sur Toile');
+  it('follows articles/{type} and keeps the database key order, legacy keys included', async () => {
+    const { data, errors } = await follow('Peinture sur Toile');
 
     expect(errors).toEqual([]);
     expect(data[0]?.map((a) => a.key)).toEqual(['7', '9', '15']);
@@ -49,9 +59,9 @@ describe('the Firebase artwork reader', () => {
     });
   });
 
-  it('maps legacy records (empty or missing dimensions) and skips what is not a work', () => {
+  it('maps legacy records (empty or missing dimensions) and skips what is not a work', async () => {
     fake.write('articles/Aquarelles/broken', { title: 'Sans image', type: 'Aquarelles' });
-    const { data } = follow('Aquarelles');
+    const { data } = await follow('Aquarelles');
 
     expect(data[0]?.map((a) => [a.key, a.dimensions])).toEqual([
       ['undefined12', '30 x 40 cm'],
@@ -60,14 +70,14 @@ describe('the Firebase artwork reader', () => {
     ]);
   });
 
-  it('gives an empty list for an empty type', () => {
+  it('gives an empty list for an empty type', async () => {
     fake.reset({});
-    expect(follow('ateliers').data).toEqual([[]]);
+    expect((await follow('ateliers')).data).toEqual([[]]);
   });
 
-  it('passes a refused read on as permission-denied', () => {
+  it('passes a refused read on as permission-denied', async () => {
     fake.readError = 'PERMISSION_DENIED';
-    const { errors } = follow('Aquarelles');
+    const { errors } = await follow('Aquarelles');
 
     expect(errors).toHaveLength(1);
     expect(errors[0]).toBeInstanceOf(BackendError);
