@@ -50,21 +50,27 @@ export class ConversionDropped extends Error {
 /**
  * `convert` applied to each item in order, the nulls left out, a slice of `SLICE_SIZE` items per
  * task: the first slice runs at once, each next one after `yieldToMain()`. Before each slice it
- * asks `wanted()`, and rejects with ConversionDropped once the result is no longer wanted.
+ * asks `wanted()`, and rejects with ConversionDropped once the result is no longer wanted. The
+ * items may be made as they are taken (a generator): making them is sliced too.
  */
 export async function mapInSlices<T, U>(
-  items: readonly T[],
+  items: Iterable<T>,
   convert: (item: T) => U | null,
   wanted: () => boolean = () => true,
 ): Promise<U[]> {
   const converted: U[] = [];
-  for (let start = 0; start < items.length; start += SLICE_SIZE) {
-    if (start > 0) await yieldToMain();
-    if (!wanted()) throw new ConversionDropped();
-    const end = Math.min(items.length, start + SLICE_SIZE);
-    for (let i = start; i < end; i++) {
-      const value = convert(items[i]!);
+  const iterator = items[Symbol.iterator]();
+  let next = iterator.next();
+  for (let first = true; !next.done; first = false) {
+    if (!first) await yieldToMain();
+    if (!wanted()) {
+      iterator.return?.();
+      throw new ConversionDropped();
+    }
+    for (let i = 0; i < SLICE_SIZE && !next.done; i++) {
+      const value = convert(next.value);
       if (value !== null) converted.push(value);
+      next = iterator.next();
     }
   }
   return converted;

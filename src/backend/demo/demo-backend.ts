@@ -47,7 +47,7 @@ export interface DemoBackendOptions {
    * The sample works it starts from: a list, or each gallery's works made on the first read of
    * that gallery (the benchmark's galleries of a thousand works each: a page reads one).
    */
-  seed: readonly Artwork[] | ((type: ArtworkType) => readonly Artwork[]);
+  seed: readonly Artwork[] | ((type: ArtworkType) => Iterable<Artwork>);
   /** The site's texts and clippings it starts from; none is a fresh project's missing node. */
   site?: SiteContent | null;
   session: SessionStorage;
@@ -79,15 +79,18 @@ function mapStrings<T>(value: T, change: (text: string) => string): T {
   return value;
 }
 
-/** The sample works and texts by database path, each gallery's records made when first read. */
+/**
+ * The sample works and texts by database path, each gallery's records made when first read (and
+ * made one by one as they are taken: DemoSeed.prepare makes them in slices).
+ */
 function sampleData(seed: DemoBackendOptions['seed'], site: SiteContent | null): DemoSeed {
   const worksOf = typeof seed === 'function' ? seed : (type: ArtworkType) => seed.filter((a) => a.type === type);
   const types = typeof seed === 'function' ? ARTWORK_TYPES : new Set(seed.map((artwork) => artwork.type));
-  const groups = new Map<string, () => [string, unknown][]>();
+  const groups = new Map<string, () => Iterable<[string, unknown]>>();
   for (const type of types) {
-    groups.set(artworkPath(type), () =>
-      worksOf(type).map((artwork) => [artworkPath(type, artwork.key), recordOfArtwork(artwork)]),
-    );
+    groups.set(artworkPath(type), function* (): Generator<[string, unknown]> {
+      for (const artwork of worksOf(type)) yield [artworkPath(type, artwork.key), recordOfArtwork(artwork)];
+    });
   }
   if (site)
     for (const section of SITE_SECTIONS) groups.set(sitePath(section), () => [[sitePath(section), site[section]]]);
@@ -139,8 +142,9 @@ export function createDemoBackend({
   }
 
   /** Whether a work shows an image uploaded in the demo, which a page shows by an object URL. */
-  function showsUpload(artwork: Artwork): boolean {
-    return [artwork.image, artwork.thumbnail, artwork.zoom].some((url) => url && data.imageId(url) !== null);
+  function showsUpload({ image, thumbnail, zoom }: Artwork): boolean {
+    const isUpload = (url: string | undefined) => url !== undefined && data.imageId(url) !== null;
+    return isUpload(image) || isUpload(thumbnail) || isUpload(zoom);
   }
 
   async function withDisplayUrls<T extends Artwork>(artwork: T): Promise<T> {
@@ -160,11 +164,24 @@ export function createDemoBackend({
     // (`shared`), which toArtwork only reads; the works showing the site's own files, as all the
     // sample works do, are shown as they are, and only those showing an upload wait for its URL.
     const convert = async (children: [string, unknown][], wanted: () => boolean) => {
-      const artworks = await mapInSlices(children, ([key, value]) => toArtwork(key, value, type), wanted);
-      const uploads = artworks.flatMap((artwork, i) =>
-        showsUpload(artwork) ? [withDisplayUrls(artwork).then((shown) => (artworks[i] = shown))] : [],
+      const uploads = new Map<number, Promise<Artwork>>();
+      let count = 0;
+      const artworks = await mapInSlices(
+        children,
+        ([key, value]) => {
+          const artwork = toArtwork(key, value, type);
+          if (artwork && showsUpload(artwork)) {
+            const shown = withDisplayUrls(artwork);
+            // Awaited below, unless the answer is dropped first: then its failure matters no more.
+            shown.catch(() => undefined);
+            uploads.set(count, shown);
+          }
+          if (artwork) count++;
+          return artwork;
+        },
+        wanted,
       );
-      await Promise.all(uploads);
+      for (const [index, shown] of uploads) artworks[index] = await shown;
       return artworks;
     };
     return follow(artworkPath(type), convert, onData, onError, { shared: true });

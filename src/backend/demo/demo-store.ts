@@ -1,6 +1,7 @@
 import { compareDatabaseKeys } from '@/domain/keys';
 import { replacesAnotherRecord } from '@/domain/record-rules';
 import type { ArtworkStore, ImageFile, TransactionOutcome } from '../artwork-store';
+import { mapInSlices } from '../slices';
 import { BackendError, type Unsubscribe } from '../types';
 import type { DemoPersistence } from './demo-persistence';
 
@@ -77,6 +78,7 @@ function isAtOrBelow(recordPath: string, path: string): boolean {
  */
 export class DemoSeed {
   private readonly made = new Map<string, ReadonlyMap<string, unknown>>();
+  private readonly making = new Map<string, Promise<void>>();
 
   /** `groups`: for each group, what makes its records ([path, record]). */
   constructor(private readonly groups: ReadonlyMap<string, () => Iterable<[string, unknown]>>) {}
@@ -95,13 +97,47 @@ export class DemoSeed {
     return this.group(groupOf(path)).get(path);
   }
 
+  /** The groups a read of `path` reaches. */
+  private groupsAt(path: string): string[] {
+    return segments(path).length >= 2
+      ? [groupOf(path)]
+      : [...this.groups.keys()].filter((key) => isAtOrBelow(key, path));
+  }
+
   /** The sample records at or below `path`. */
   *under(path: string): Generator<[string, unknown]> {
-    const keys =
-      segments(path).length >= 2 ? [groupOf(path)] : [...this.groups.keys()].filter((key) => isAtOrBelow(key, path));
-    for (const key of keys) {
+    for (const key of this.groupsAt(path)) {
       for (const entry of this.group(key)) if (isAtOrBelow(entry[0], path)) yield entry;
     }
+  }
+
+  /**
+   * Makes the groups a read of `path` reaches, ahead of it, a slice of records per task
+   * (src/backend/slices.ts), where `get` and `under` make a group in one go: a gallery of a
+   * thousand sample works made at once was a long task of a phone's main thread, right after its
+   * page started. A group made by a read meanwhile stays as that read made it.
+   */
+  async prepare(path: string): Promise<void> {
+    await Promise.all(this.groupsAt(path).map((key) => this.makeInSlices(key)));
+  }
+
+  private makeInSlices(key: string): Promise<void> {
+    const make = this.groups.get(key);
+    if (this.made.has(key) || !make) return Promise.resolve();
+    let making = this.making.get(key);
+    if (!making) {
+      making = mapInSlices(make(), (entry) => entry).then(
+        (entries) => {
+          if (!this.made.has(key)) this.made.set(key, new Map(entries));
+        },
+        (error: unknown) => {
+          this.making.delete(key);
+          throw error;
+        },
+      );
+      this.making.set(key, making);
+    }
+    return making;
   }
 }
 
@@ -196,8 +232,8 @@ export class DemoStore implements ArtworkStore {
   ): Unsubscribe {
     let active = true;
     const send = () => {
-      this.changes
-        .then((changes) => this.valueAt(changes, path, !shared))
+      Promise.all([this.changes, this.options.seed.prepare(path)])
+        .then(([changes]) => this.valueAt(changes, path, !shared))
         .then(
           (value) => {
             if (!active) return;

@@ -33,29 +33,27 @@ export function seedRecords(): Artwork[] {
 export function scaledSeedRecords(perType: number): Artwork[] {
   const base = seedRecords();
   const types = [...new Set(base.map((artwork) => artwork.type))];
-  return types.flatMap((type) => scaledSeedOfType(base, type, perType));
+  return types.flatMap((type) => [...scaledSeedOfType(base, type, perType)]);
 }
 
 /**
- * The larger seed's works of one type, made only when asked: the browser makes a gallery's works
- * when a page first reads that gallery (createDemoBackend's `seed` as a function), not the
- * thousands of the other galleries too.
+ * The larger seed's works of one type, made only when asked, one by one: the browser makes a
+ * gallery's works when a page first reads that gallery (createDemoBackend's `seed` as a function),
+ * in slices, not the thousands of the other galleries too.
  */
-export function scaledSeedOfType(base: readonly Artwork[], type: ArtworkType, perType: number): Artwork[] {
+export function* scaledSeedOfType(base: readonly Artwork[], type: ArtworkType, perType: number): Generator<Artwork> {
   const list = base.filter((artwork) => artwork.type === type);
-  const out: Artwork[] = [];
   for (let i = 0; i < perType && list.length > 0; i++) {
     const model = list[i % list.length]!;
-    if (i < list.length) out.push(model);
+    if (i < list.length) yield model;
     else {
       const numero = String(1000 + i);
-      out.push({
+      yield {
         ...model,
         key: numero,
         subtitle: numero,
         title: `${model.title.replace(/\d+/g, '').trim()} ${numero}`,
-      });
+      };
     }
   }
-  return out;
 }

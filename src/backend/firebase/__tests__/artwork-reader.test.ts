@@ -1,6 +1,7 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Artwork } from '@/domain/artwork';
 import legacyExport from '@/test/fixtures/legacy-export.json';
+import { SLICE_SIZE } from '../../slices';
 import { BackendError } from '../../types';
 import { createFirebaseArtworkReader } from '../artwork-reader';
 import { fake } from './fake-firebase';
@@ -40,6 +41,7 @@ async function follow(type: Parameters<typeof reader.subscribeArtworks>[0]) {
 }
 
 beforeEach(() => fake.reset(legacyExport));
+afterEach(() => vi.unstubAllGlobals());
 
 describe('the Firebase artwork reader', () => {
   it('follows articles/{type} and keeps the database key order, legacy keys included', async () => {
@@ -82,5 +84,71 @@ describe('the Firebase artwork reader', () => {
     expect(errors).toHaveLength(1);
     expect(errors[0]).toBeInstanceOf(BackendError);
     expect((errors[0] as BackendError).code).toBe('permission-denied');
+  });
+
+  describe('a long gallery', () => {
+    const COUNT = 3 * SLICE_SIZE + 1;
+    const record = (n: number) => ({
+      title: `Œuvre ${n}`,
+      subtitle: String(n),
+      type: 'Aquarelles',
+      image: `/${n}.webp`,
+    });
+
+    /** A `scheduler.yield()` the test resumes by hand. */
+    function heldScheduler() {
+      const held: (() => void)[] = [];
+      vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => held.push(resolve)) });
+      return {
+        get waiting() {
+          return held.length;
+        },
+        resume: async () => {
+          held.shift()?.();
+          for (let i = 0; i < 20; i++) await Promise.resolve();
+        },
+      };
+    }
+
+    beforeEach(() => {
+      fake.reset({
+        articles: { Aquarelles: Object.fromEntries(Array.from({ length: COUNT }, (_, i) => [i + 1, record(i + 1)])) },
+      });
+    });
+
+    it('is converted a slice per task, in key order, and delivered whole', async () => {
+      const scheduler = heldScheduler();
+      const data: Artwork[][] = [];
+      reader.subscribeArtworks(
+        'Aquarelles',
+        (artworks) => data.push(artworks),
+        () => {},
+      );
+      // The first slice at once, then one per task.
+      await scheduler.resume();
+      let tasks = 0;
+      for (; scheduler.waiting > 0; tasks++) {
+        expect(data).toEqual([]);
+        await scheduler.resume();
+      }
+      expect(tasks).toBe(3);
+      expect(data).toHaveLength(1);
+      expect(data[0]!.map((artwork) => artwork.key)).toEqual(Array.from({ length: COUNT }, (_, i) => String(i + 1)));
+    });
+
+    it('delivers nothing once unsubscribed while converting', async () => {
+      const scheduler = heldScheduler();
+      const data: Artwork[][] = [];
+      const stop = reader.subscribeArtworks(
+        'Aquarelles',
+        (artworks) => data.push(artworks),
+        () => {},
+      );
+      await scheduler.resume();
+      stop();
+      while (scheduler.waiting > 0) await scheduler.resume();
+      expect(data).toEqual([]);
+      expect(fake.listeners.get('articles/Aquarelles')).toBe(0);
+    });
   });
 });
