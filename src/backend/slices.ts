@@ -49,9 +49,10 @@ export class ConversionDropped extends Error {
 
 /**
  * `convert` applied to each item in order, the nulls left out, a slice of `SLICE_SIZE` items per
- * task: the first slice runs at once, each next one after `yieldToMain()`. Before each slice it
- * asks `wanted()`, and rejects with ConversionDropped once the result is no longer wanted. The
- * items may be made as they are taken (a generator): making them is sliced too.
+ * task, each after `yieldToMain()`, the first one too: the task that called (a database's message,
+ * a page's effects starting its reads) has its own work. Before each slice it asks `wanted()`, and
+ * rejects with ConversionDropped once the result is no longer wanted. The items may be made as
+ * they are taken (a generator): making them is sliced too.
  */
 export async function mapInSlices<T, U>(
   items: Iterable<T>,
@@ -60,20 +61,19 @@ export async function mapInSlices<T, U>(
 ): Promise<U[]> {
   const converted: U[] = [];
   const iterator = items[Symbol.iterator]();
-  let next = iterator.next();
-  for (let first = true; !next.done; first = false) {
-    if (!first) await yieldToMain();
+  for (;;) {
+    await yieldToMain();
     if (!wanted()) {
       iterator.return?.();
       throw new ConversionDropped();
     }
-    for (let i = 0; i < SLICE_SIZE && !next.done; i++) {
+    for (let i = 0; i < SLICE_SIZE; i++) {
+      const next = iterator.next();
+      if (next.done) return converted;
       const value = convert(next.value);
       if (value !== null) converted.push(value);
-      next = iterator.next();
     }
   }
-  return converted;
 }
 
 /** What a source's answers go through on their way to a subscriber (latestAnswer). */

@@ -44,17 +44,21 @@ describe('mapInSlices', () => {
     expect(converted).toEqual(items.filter((n) => n % 7 !== 3).map((n) => `#${n}`));
   });
 
-  it('converts one slice per task, waiting for scheduler.yield() between slices', async () => {
+  it('converts one slice per task, each after scheduler.yield(), the first one too', async () => {
     const scheduler = heldScheduler();
     const seen: number[] = [];
     const done = mapInSlices(numbers(2 * SLICE_SIZE + 1), (n) => seen.push(n));
 
-    // The first slice at once, then nothing more until the scheduler gives the thread back.
+    // Nothing in the caller's task, nor before the scheduler gives the thread back.
+    expect(seen).toEqual([]);
+    await microtasks();
+    expect(seen).toEqual([]);
+    expect(scheduler.waiting).toBe(1);
+
+    await scheduler.resume();
     expect(seen).toHaveLength(SLICE_SIZE);
     await microtasks();
     expect(seen).toHaveLength(SLICE_SIZE);
-    expect(scheduler.waiting).toBe(1);
-
     await scheduler.resume();
     expect(seen).toHaveLength(2 * SLICE_SIZE);
     await scheduler.resume();
@@ -73,7 +77,7 @@ describe('mapInSlices', () => {
       return n;
     });
     expect(await done).toEqual(numbers(4 * SLICE_SIZE));
-    expect(convertedWhenTheTimerRan).toBeGreaterThanOrEqual(SLICE_SIZE);
+    expect(convertedWhenTheTimerRan).toBeDefined();
     expect(convertedWhenTheTimerRan).toBeLessThan(4 * SLICE_SIZE);
   });
 
@@ -86,6 +90,8 @@ describe('mapInSlices', () => {
       (n) => seen.push(n),
       () => wanted,
     );
+    await scheduler.resume();
+    expect(seen).toHaveLength(SLICE_SIZE);
     wanted = false;
     await scheduler.resume();
     await expect(done).rejects.toBeInstanceOf(ConversionDropped);
@@ -141,6 +147,7 @@ describe('latestAnswer', () => {
     const { answers, data } = follow();
     answers.take(numbers(SLICE_SIZE + 1));
     await microtasks();
+    await scheduler.resume();
     expect(data).toEqual([]);
     await scheduler.resume();
     expect(data).toEqual([numbers(SLICE_SIZE + 1).map((n) => 2 * n)]);
@@ -152,11 +159,11 @@ describe('latestAnswer', () => {
     const older = numbers(3 * SLICE_SIZE);
     answers.take(older);
     await microtasks();
+    await scheduler.resume();
     expect(converted).toHaveLength(SLICE_SIZE);
 
     answers.take([1000, 1001]);
     await microtasks();
-    expect(data).toEqual([[2000, 2002]]);
     // The older answer, resumed, converts nothing more and is never delivered.
     while (scheduler.waiting > 0) await scheduler.resume();
     expect(converted).toEqual([...numbers(SLICE_SIZE), 1000, 1001]);
@@ -169,11 +176,13 @@ describe('latestAnswer', () => {
     const { answers, data, errors, converted } = follow();
     answers.take(numbers(2 * SLICE_SIZE));
     await microtasks();
+    await scheduler.resume();
     answers.stop();
     await scheduler.resume();
     expect(converted).toHaveLength(SLICE_SIZE);
     answers.take([1]);
     await microtasks();
+    while (scheduler.waiting > 0) await scheduler.resume();
     expect(data).toEqual([]);
     expect(errors).toEqual([]);
   });

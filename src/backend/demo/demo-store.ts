@@ -203,8 +203,16 @@ export class DemoStore implements ArtworkStore {
       else records.set(recordPath, value);
     }
     const depth = segments(path).length;
+    // A record right below `path` (a gallery's work) is placed without splitting its path: a
+    // gallery's thousand works are read whenever its page starts.
+    const prefix = depth > 0 && segments(path).join('/') === path ? `${path}/` : null;
     const tree: Record<string, unknown> = {};
     for (const [recordPath, value] of records) {
+      const key = prefix !== null && recordPath.startsWith(prefix) ? recordPath.slice(prefix.length) : '';
+      if (key !== '' && !key.includes('/')) {
+        tree[key] = own(value);
+        continue;
+      }
       const parts = segments(recordPath);
       let node = tree;
       for (const part of parts.slice(depth, -1)) node = (node[part] ??= {}) as Record<string, unknown>;
