@@ -1,7 +1,7 @@
 import { compareDatabaseKeys } from '@/domain/keys';
 import { replacesAnotherRecord } from '@/domain/record-rules';
 import type { ArtworkStore, ImageFile, TransactionOutcome } from '../artwork-store';
-import { mapInSlices } from '../slices';
+import { mapInSlices, yieldToMain } from '../slices';
 import { BackendError, type Unsubscribe } from '../types';
 import type { DemoPersistence } from './demo-persistence';
 
@@ -241,7 +241,11 @@ export class DemoStore implements ArtworkStore {
     let active = true;
     const send = () => {
       Promise.all([this.changes, this.options.seed.prepare(path)])
-        .then(([changes]) => this.valueAt(changes, path, !shared))
+        // The read in a task of its own, not at the end of the last slice of the records made for it.
+        .then(async ([changes]) => {
+          await yieldToMain();
+          return this.valueAt(changes, path, !shared);
+        })
         .then(
           (value) => {
             if (!active) return;
