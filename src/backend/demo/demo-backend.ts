@@ -306,13 +306,14 @@ export function createDemoBackend({
   };
 }
 
-/** The sample works, or VITE_DEMO_SEED_SIZE works per type for the benchmark's long galleries. */
+/**
+ * The sample works, or VITE_DEMO_SEED_SIZE works per type for the benchmark's long galleries:
+ * each gallery's made (and checked) on its first read, in slices, not all of them as the backend
+ * starts (DemoSeed.prepare).
+ */
 function sampleWorks(): DemoBackendOptions['seed'] {
   const size = Number(import.meta.env.VITE_DEMO_SEED_SIZE);
-  if (!Number.isInteger(size) || size <= 0) return seedRecords();
-  // A gallery's thousand works made when a page first reads it, not all the galleries' at once.
-  let base: Artwork[] | undefined;
-  return (type) => scaledSeedOfType((base ??= seedRecords()), type, size);
+  return Number.isInteger(size) && size > 0 ? (type) => scaledSeedOfType(type, size) : seedRecords;
 }
 
 let instance: DemoBackend | undefined;
