@@ -5,6 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { DemoSeed } from '@/backend/demo/demo-store';
+import { scaledSeedOfType, scaledSeedRecords, seedRecords } from '@/backend/demo/seed';
 import type { Artwork, ArtworkType } from '@/domain/artwork';
 import { artworkPath } from '@/domain/keys';
 import { DEFAULT_SITE_CONTENT } from '@/content/site-seed';
@@ -90,5 +91,22 @@ describe('the demo store, the changes over the sample data', () => {
   it('reads the site from its sections', async () => {
     const backend = createTestBackend({ site: DEFAULT_SITE_CONTENT });
     expect(await backend.readSite()).toEqual(DEFAULT_SITE_CONTENT);
+  });
+});
+
+describe('the sample works, by gallery', () => {
+  it("makes one gallery's works alone, as they are among all of them", () => {
+    const all = seedRecords();
+    for (const type of new Set(all.map((artwork) => artwork.type))) {
+      expect(seedRecords(type)).toEqual(all.filter((artwork) => artwork.type === type));
+    }
+  });
+
+  it("makes the benchmark's long galleries one by one, the same as all at once", () => {
+    const all = scaledSeedRecords(30);
+    const watercolours = [...scaledSeedOfType('Aquarelles', 30)];
+    expect(watercolours).toHaveLength(30);
+    expect(watercolours).toEqual(all.filter((artwork) => artwork.type === 'Aquarelles'));
+    expect(new Set(watercolours.map((artwork) => artwork.key)).size).toBe(30);
   });
 });

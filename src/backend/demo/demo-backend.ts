@@ -1,5 +1,12 @@
 import { DEFAULT_SITE_CONTENT } from '@/content/site-seed';
-import { recordOfArtwork, type Artwork, type ArtworkType, isArtworkType, type TrashedArtwork } from '@/domain/artwork';
+import {
+  ARTWORK_TYPES,
+  recordOfArtwork,
+  type Artwork,
+  type ArtworkType,
+  isArtworkType,
+  type TrashedArtwork,
+} from '@/domain/artwork';
 import { readSite, toArtwork, toSiteContent, toTrashedArtwork } from '@/domain/database-reader';
 import { artworkPath, trashPath } from '@/domain/keys';
 import { notesByWork, privateNotesPath, type PrivateNotes } from '@/domain/private-notes';
@@ -13,12 +20,13 @@ import {
 } from '@/domain/site-content';
 import type { ArtworkStore } from '../artwork-store';
 import { lazyBackupPath } from '../backup-methods';
+import { latestAnswer, mapInSlices } from '../slices';
 import { BackendError, type AdminBackend, type Unsubscribe } from '../types';
 import { createWritePath } from '../write-path';
 import { DEMO_ACCOUNT, DemoAuth, localSession, type DemoAccount, type SessionStorage } from './demo-auth';
 import { IndexedDbPersistence, type DemoPersistence } from './demo-persistence';
 import { DemoSeed, DemoStore } from './demo-store';
-import { scaledSeedRecords, seedRecords } from './seed';
+import { scaledSeedOfType, seedRecords } from './seed';
 
 export { DEMO_ACCOUNT } from './demo-auth';
 
@@ -35,8 +43,11 @@ export interface DemoBackend extends AdminBackend {
 
 export interface DemoBackendOptions {
   persistence: DemoPersistence;
-  /** The sample works it starts from. */
-  seed: readonly Artwork[];
+  /**
+   * The sample works it starts from: a list, or each gallery's works made on the first read of
+   * that gallery (the benchmark's galleries of a thousand works each: a page reads one).
+   */
+  seed: readonly Artwork[] | ((type: ArtworkType) => Iterable<Artwork>);
   /** The site's texts and clippings it starts from; none is a fresh project's missing node. */
   site?: SiteContent | null;
   session: SessionStorage;
@@ -69,33 +80,17 @@ function mapStrings<T>(value: T, change: (text: string) => string): T {
 }
 
 /**
- * Calls `onData` with what `convert` makes of each answer, in order: an older answer still being
- * converted when a newer one arrives is dropped.
+ * The sample works and texts by database path, each gallery's records made when first read (and
+ * made one by one as they are taken: DemoSeed.prepare makes them in slices).
  */
-function latestOnly<T, U>(
-  convert: (value: T) => Promise<U>,
-  onData: (value: U) => void,
-  onError: (error: Error) => void,
-) {
-  let latest = 0;
-  return (value: T) => {
-    const turn = ++latest;
-    convert(value).then(
-      (converted) => turn === latest && onData(converted),
-      (error: unknown) => turn === latest && onError(error instanceof Error ? error : new Error(String(error))),
-    );
-  };
-}
-
-/** The sample works and texts by database path, each gallery's records made when first read. */
-function sampleData(seed: readonly Artwork[], site: SiteContent | null): DemoSeed {
-  const groups = new Map<string, () => [string, unknown][]>();
-  for (const type of new Set(seed.map((artwork) => artwork.type))) {
-    groups.set(artworkPath(type), () =>
-      seed
-        .filter((artwork) => artwork.type === type)
-        .map((artwork) => [artworkPath(type, artwork.key), recordOfArtwork(artwork)]),
-    );
+function sampleData(seed: DemoBackendOptions['seed'], site: SiteContent | null): DemoSeed {
+  const worksOf = typeof seed === 'function' ? seed : (type: ArtworkType) => seed.filter((a) => a.type === type);
+  const types = typeof seed === 'function' ? ARTWORK_TYPES : new Set(seed.map((artwork) => artwork.type));
+  const groups = new Map<string, () => Iterable<[string, unknown]>>();
+  for (const type of types) {
+    groups.set(artworkPath(type), function* (): Generator<[string, unknown]> {
+      for (const artwork of worksOf(type)) yield [artworkPath(type, artwork.key), recordOfArtwork(artwork)];
+    });
   }
   if (site)
     for (const section of SITE_SECTIONS) groups.set(sitePath(section), () => [[sitePath(section), site[section]]]);
@@ -127,6 +122,31 @@ export function createDemoBackend({
     uploadStepMs: timing.uploadStepMs,
   });
 
+  /**
+   * Follows the children of `path`, each answer converted by `convert` (latestAnswer: an answer
+   * still converting when a newer one comes is dropped, and so is any once unsubscribed).
+   */
+  function follow<T>(
+    path: string,
+    convert: (children: [string, unknown][], wanted: () => boolean) => T | Promise<T>,
+    onData: (value: T) => void,
+    onError: (error: Error) => void,
+    options?: { shared?: boolean },
+  ): Unsubscribe {
+    const answers = latestAnswer(convert, onData, onError);
+    const unsubscribe = data.subscribe(path, answers.take, onError, options);
+    return () => {
+      answers.stop();
+      unsubscribe();
+    };
+  }
+
+  /** Whether a work shows an image uploaded in the demo, which a page shows by an object URL. */
+  function showsUpload({ image, thumbnail, zoom }: Artwork): boolean {
+    const isUpload = (url: string | undefined) => url !== undefined && data.imageId(url) !== null;
+    return isUpload(image) || isUpload(thumbnail) || isUpload(zoom);
+  }
+
   async function withDisplayUrls<T extends Artwork>(artwork: T): Promise<T> {
     const shown = { ...artwork, image: await data.displayUrl(artwork.image) };
     if (artwork.thumbnail) shown.thumbnail = await data.displayUrl(artwork.thumbnail);
@@ -139,14 +159,32 @@ export function createDemoBackend({
     onData: (artworks: Artwork[]) => void,
     onError: (error: Error) => void,
   ): Unsubscribe {
-    const convert = (children: [string, unknown][]) =>
-      Promise.all(
-        children
-          .map(([key, value]) => toArtwork(key, value, type))
-          .filter((artwork) => artwork !== null)
-          .map(withDisplayUrls),
+    // A gallery's works, in slices (src/backend/slices.ts): a gallery of a thousand works read in
+    // one go was a few long tasks of a phone's main thread. The records are the store's own
+    // (`shared`), which toArtwork only reads; the works showing the site's own files, as all the
+    // sample works do, are shown as they are, and only those showing an upload wait for its URL.
+    const convert = async (children: [string, unknown][], wanted: () => boolean) => {
+      const uploads = new Map<number, Promise<Artwork>>();
+      let count = 0;
+      const artworks = await mapInSlices(
+        children,
+        ([key, value]) => {
+          const artwork = toArtwork(key, value, type);
+          if (artwork && showsUpload(artwork)) {
+            const shown = withDisplayUrls(artwork);
+            // Awaited below, unless the answer is dropped first: then its failure matters no more.
+            shown.catch(() => undefined);
+            uploads.set(count, shown);
+          }
+          if (artwork) count++;
+          return artwork;
+        },
+        wanted,
       );
-    return data.subscribe(artworkPath(type), latestOnly(convert, onData, onError), onError);
+      for (const [index, shown] of uploads) artworks[index] = await shown;
+      return artworks;
+    };
+    return follow(artworkPath(type), convert, onData, onError, { shared: true });
   }
 
   async function pictureWithDisplayUrls<T extends SitePicture>(picture: T): Promise<T> {
@@ -183,7 +221,7 @@ export function createDemoBackend({
       const content = readSite(sections.length === 0 ? null : Object.fromEntries(sections));
       return content ? siteWithDisplayUrls(content) : null;
     };
-    return data.subscribe(sitePath(), latestOnly(convert, onData, onError), onError);
+    return follow(sitePath(), convert, onData, onError);
   }
 
   function subscribeTrash(onData: (trashed: TrashedArtwork[]) => void, onError: (error: Error) => void): Unsubscribe {
@@ -198,7 +236,7 @@ export function createDemoBackend({
             : [],
         ),
       );
-    return data.subscribe(trashPath(), latestOnly(convert, onData, onError), onError);
+    return follow(trashPath(), convert, onData, onError);
   }
 
   function subscribePrivateNotes(
@@ -206,7 +244,7 @@ export function createDemoBackend({
     onError: (error: Error) => void,
   ): Unsubscribe {
     const convert = async (byType: [string, unknown][]) => notesByWork(Object.fromEntries(byType));
-    return data.subscribe(privateNotesPath(), latestOnly(convert, onData, onError), onError);
+    return follow(privateNotesPath(), convert, onData, onError);
   }
 
   function subscribeSelections(
@@ -214,7 +252,7 @@ export function createDemoBackend({
     onError: (error: Error) => void,
   ): Unsubscribe {
     const convert = async (entries: [string, unknown][]) => selectionsOf(Object.fromEntries(entries));
-    return data.subscribe(selectionPath(), latestOnly(convert, onData, onError), onError);
+    return follow(selectionPath(), convert, onData, onError);
   }
 
   /** One selection by its id, as anyone with its link reads it. */
@@ -227,7 +265,7 @@ export function createDemoBackend({
       const found = entries.find(([entryId]) => entryId === id);
       return isSelectionId(id) && found ? toSelection(id, found[1]) : null;
     };
-    return data.subscribe(selectionPath(), latestOnly(convert, onData, onError), onError);
+    return follow(selectionPath(), convert, onData, onError);
   }
 
   const writes = createWritePath(wrapStore(data), { timeoutMs: timing.timeoutMs, publishedAt });
@@ -268,10 +306,14 @@ export function createDemoBackend({
   };
 }
 
-/** The sample works, or VITE_DEMO_SEED_SIZE works per type for the benchmark's long galleries. */
-function sampleWorks(): Artwork[] {
+/**
+ * The sample works, or VITE_DEMO_SEED_SIZE works per type for the benchmark's long galleries:
+ * each gallery's made (and checked) on its first read, in slices, not all of them as the backend
+ * starts (DemoSeed.prepare).
+ */
+function sampleWorks(): DemoBackendOptions['seed'] {
   const size = Number(import.meta.env.VITE_DEMO_SEED_SIZE);
-  return Number.isInteger(size) && size > 0 ? scaledSeedRecords(size) : seedRecords();
+  return Number.isInteger(size) && size > 0 ? (type) => scaledSeedOfType(type, size) : seedRecords;
 }
 
 let instance: DemoBackend | undefined;

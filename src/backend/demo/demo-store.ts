@@ -1,6 +1,7 @@
 import { compareDatabaseKeys } from '@/domain/keys';
 import { replacesAnotherRecord } from '@/domain/record-rules';
 import type { ArtworkStore, ImageFile, TransactionOutcome } from '../artwork-store';
+import { mapInSlices, yieldToMain } from '../slices';
 import { BackendError, type Unsubscribe } from '../types';
 import type { DemoPersistence } from './demo-persistence';
 
@@ -77,6 +78,7 @@ function isAtOrBelow(recordPath: string, path: string): boolean {
  */
 export class DemoSeed {
   private readonly made = new Map<string, ReadonlyMap<string, unknown>>();
+  private readonly making = new Map<string, Promise<void>>();
 
   /** `groups`: for each group, what makes its records ([path, record]). */
   constructor(private readonly groups: ReadonlyMap<string, () => Iterable<[string, unknown]>>) {}
@@ -95,13 +97,47 @@ export class DemoSeed {
     return this.group(groupOf(path)).get(path);
   }
 
+  /** The groups a read of `path` reaches. */
+  private groupsAt(path: string): string[] {
+    return segments(path).length >= 2
+      ? [groupOf(path)]
+      : [...this.groups.keys()].filter((key) => isAtOrBelow(key, path));
+  }
+
   /** The sample records at or below `path`. */
   *under(path: string): Generator<[string, unknown]> {
-    const keys =
-      segments(path).length >= 2 ? [groupOf(path)] : [...this.groups.keys()].filter((key) => isAtOrBelow(key, path));
-    for (const key of keys) {
+    for (const key of this.groupsAt(path)) {
       for (const entry of this.group(key)) if (isAtOrBelow(entry[0], path)) yield entry;
     }
+  }
+
+  /**
+   * Makes the groups a read of `path` reaches, ahead of it, a slice of records per task
+   * (src/backend/slices.ts), where `get` and `under` make a group in one go: a gallery of a
+   * thousand sample works made at once was a long task of a phone's main thread, right after its
+   * page started. A group made by a read meanwhile stays as that read made it.
+   */
+  async prepare(path: string): Promise<void> {
+    await Promise.all(this.groupsAt(path).map((key) => this.makeInSlices(key)));
+  }
+
+  private makeInSlices(key: string): Promise<void> {
+    const make = this.groups.get(key);
+    if (this.made.has(key) || !make) return Promise.resolve();
+    let making = this.making.get(key);
+    if (!making) {
+      making = mapInSlices(make(), (entry) => entry).then(
+        (entries) => {
+          if (!this.made.has(key)) this.made.set(key, new Map(entries));
+        },
+        (error: unknown) => {
+          this.making.delete(key);
+          throw error;
+        },
+      );
+      this.making.set(key, making);
+    }
+    return making;
   }
 }
 
@@ -151,10 +187,15 @@ export class DemoStore implements ArtworkStore {
     this.options.announce();
   }
 
-  /** The value at `path`, the changes over the seed: a record, or the tree of those below it. */
-  private valueAt(changes: ReadonlyMap<string, unknown>, path: string): unknown {
+  /**
+   * The value at `path`, the changes over the seed: a record, or the tree of those below it.
+   * `copy`: each record a copy of its own, which the caller may change; without it, the records
+   * are the store's own, to be read and never changed.
+   */
+  private valueAt(changes: ReadonlyMap<string, unknown>, path: string, copy: boolean): unknown {
+    const own = (value: unknown) => (copy ? structuredClone(value) : value);
     const record = changes.has(path) ? changes.get(path) : this.options.seed.get(path);
-    if (record !== undefined) return structuredClone(record);
+    if (record !== undefined) return own(record);
     const records = new Map(this.options.seed.under(path));
     for (const [recordPath, value] of changes) {
       if (!isAtOrBelow(recordPath, path)) continue;
@@ -162,39 +203,57 @@ export class DemoStore implements ArtworkStore {
       else records.set(recordPath, value);
     }
     const depth = segments(path).length;
+    // A record right below `path` (a gallery's work) is placed without splitting its path: a
+    // gallery's thousand works are read whenever its page starts.
+    const prefix = depth > 0 && segments(path).join('/') === path ? `${path}/` : null;
     const tree: Record<string, unknown> = {};
     for (const [recordPath, value] of records) {
+      const key = prefix !== null && recordPath.startsWith(prefix) ? recordPath.slice(prefix.length) : '';
+      if (key !== '' && !key.includes('/')) {
+        tree[key] = own(value);
+        continue;
+      }
       const parts = segments(recordPath);
       let node = tree;
       for (const part of parts.slice(depth, -1)) node = (node[part] ??= {}) as Record<string, unknown>;
-      node[parts.at(-1)!] = structuredClone(value);
+      node[parts.at(-1)!] = own(value);
     }
     return Object.keys(tree).length === 0 ? null : tree;
   }
 
   async read(path: string): Promise<unknown> {
-    return this.valueAt(await this.changes, path);
+    return this.valueAt(await this.changes, path, true);
   }
 
   /**
    * Follows the children of `path` ([key, value] in the database's key order), now and after
-   * every change made here or in another tab.
+   * every change made here or in another tab. `shared`: the values are the store's own records,
+   * not copies, for a subscriber that only reads them and keeps nothing of them (a gallery's
+   * works, which the reader rebuilds field by field): copying a thousand records for nothing
+   * took a phone's main thread a long task.
    */
   subscribe(
     path: string,
     onData: (children: [string, unknown][]) => void,
     onError: (error: Error) => void,
+    { shared = false }: { shared?: boolean } = {},
   ): Unsubscribe {
     let active = true;
     const send = () => {
-      this.read(path).then(
-        (value) => {
-          if (!active) return;
-          const children = Object.entries((value ?? {}) as Record<string, unknown>);
-          onData(children.sort(([a], [b]) => compareDatabaseKeys(a, b)));
-        },
-        (error: unknown) => active && onError(error instanceof Error ? error : new Error(String(error))),
-      );
+      Promise.all([this.changes, this.options.seed.prepare(path)])
+        // The read in a task of its own, not at the end of the last slice of the records made for it.
+        .then(async ([changes]) => {
+          await yieldToMain();
+          return this.valueAt(changes, path, !shared);
+        })
+        .then(
+          (value) => {
+            if (!active) return;
+            const children = Object.entries((value ?? {}) as Record<string, unknown>);
+            onData(children.sort(([a], [b]) => compareDatabaseKeys(a, b)));
+          },
+          (error: unknown) => active && onError(error instanceof Error ? error : new Error(String(error))),
+        );
     };
     const listener = { path, notify: send };
     this.listeners.add(listener);

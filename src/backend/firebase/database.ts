@@ -40,7 +40,7 @@ function artworksOf(snapshot: DataSnapshot, type: ArtworkType): Artwork[] {
 }
 
 /** Follows one node; a configuration error surfaces through onError like any other. */
-function follow(
+export function follow(
   path: string,
   onSnapshot: (snapshot: DataSnapshot) => void,
   onError: (error: Error) => void,
