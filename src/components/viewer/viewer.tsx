@@ -1,5 +1,6 @@
 import {
   createContext,
+  startTransition,
   useContext,
   useEffect,
   useId,
@@ -11,7 +12,9 @@ import {
   type WheelEvent,
 } from 'react';
 import Lightbox, {
+  MODULE_CAROUSEL,
   MODULE_CONTROLLER,
+  MODULE_TOOLBAR,
   createModule,
   useLightboxState,
   type ControllerRef,
@@ -99,6 +102,7 @@ export function Viewer({
   const slides = useMemo(() => items.map((item) => slideOf(item, measured.get(item.src))), [items, measured]);
   const closeOnScroll = useScrollToClose(() => controller.current?.close());
   const panel = useMemo(() => ({ titleId, renderPanel }), [titleId, renderPanel]);
+  const [stages] = useState(createStages);
 
   // Keys pressed while focus is in the panel: the lightbox listens on its own container only.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -111,38 +115,40 @@ export function Viewer({
 
   return (
     <PanelContext.Provider value={panel}>
-      <Lightbox
-        open
-        index={index}
-        slides={slides}
-        close={onClose}
-        on={{ view: ({ index: shown }) => shown !== index && onIndexChange(shown) }}
-        plugins={complete ? WITH_COUNT : WITHOUT_COUNT}
-        className="viewer"
-        portal={{ container: { 'aria-labelledby': titleId, onKeyDown, onWheel: closeOnScroll } }}
-        carousel={{ preload: 1, finite: items.length <= 1 }}
-        controller={{
-          ref: controller,
-          closeOnBackdropClick: true,
-          closeOnPullDown: true,
-          closeOnPullUp: true,
-        }}
-        zoom={{ ref: zoom, maxZoomPixelRatio, scrollToZoom: false }}
-        render={SLIDE_FALLBACK}
-        labels={{
-          Previous: labels.previous,
-          Next: labels.next,
-          // The dialog's name is the panel's title (aria-labelledby); this is the fallback.
-          Lightbox: 'Visionneuse',
-          Close: 'Fermer',
-          'Zoom in': 'Zoom avant',
-          'Zoom out': 'Zoom arrière',
-          Carousel: 'carrousel',
-          Slide: 'image',
-          'Photo gallery': 'Images',
-          '{index} of {total}': '{index} sur {total}',
-        }}
-      />
+      <StagesContext.Provider value={stages}>
+        <Lightbox
+          open
+          index={index}
+          slides={slides}
+          close={onClose}
+          on={{ view: ({ index: shown }) => shown !== index && onIndexChange(shown) }}
+          plugins={complete ? WITH_COUNT : WITHOUT_COUNT}
+          className="viewer"
+          portal={{ container: { 'aria-labelledby': titleId, onKeyDown, onWheel: closeOnScroll } }}
+          carousel={{ preload: 1, finite: items.length <= 1 }}
+          controller={{
+            ref: controller,
+            closeOnBackdropClick: true,
+            closeOnPullDown: true,
+            closeOnPullUp: true,
+          }}
+          zoom={{ ref: zoom, maxZoomPixelRatio, scrollToZoom: false }}
+          render={SLIDE_FALLBACK}
+          labels={{
+            Previous: labels.previous,
+            Next: labels.next,
+            // The dialog's name is the panel's title (aria-labelledby); this is the fallback.
+            Lightbox: 'Visionneuse',
+            Close: 'Fermer',
+            'Zoom in': 'Zoom avant',
+            'Zoom out': 'Zoom arrière',
+            Carousel: 'carrousel',
+            Slide: 'image',
+            'Photo gallery': 'Images',
+            '{index} of {total}': '{index} sur {total}',
+          }}
+        />
+      </StagesContext.Provider>
     </PanelContext.Provider>
   );
 }
@@ -263,5 +269,64 @@ function Panel() {
 }
 
 const panelPlugin: Plugin = ({ addSibling }) => addSibling(MODULE_CONTROLLER, createModule('viewer-panel', Panel));
-const WITH_COUNT = [Zoom, Counter, panelPlugin];
-const WITHOUT_COUNT = [Zoom, panelPlugin];
+
+/**
+ * The parts of the viewer rendered one after the other, each in a transition, once the lightbox's
+ * container is there and measured. The library renders what its container holds only once it
+ * knows the container's size, which it learns during a commit (a state set in a ref callback): a
+ * synchronous render of it all, in one task with the mount, a work page's longest (about 160 to
+ * 230 ms on a slow phone). A transition renders in short slices, but its commit is one task: one
+ * part per commit keeps each short: the picture first, then the toolbar (zoom, "Fermer"). Not
+ * deferred: the navigation, which listens to the keys (they must work as soon as the container
+ * has the focus), and the panel, which shares the dialog with the container: arriving later, it
+ * would resize the container and the library would render everything in it again, at once.
+ */
+export const DEFERRED_STAGES = ['carousel', 'toolbar'] as const;
+type Stage = (typeof DEFERRED_STAGES)[number];
+
+/** Which parts are shown; one per viewer opened. */
+function createStages() {
+  let done = -1;
+  const waiting = new Map<number, () => void>();
+  return {
+    /** Calls `show` once the parts before `stage` are shown (now if they are). */
+    when(stage: Stage, show: () => void): () => void {
+      const rank = DEFERRED_STAGES.indexOf(stage);
+      if (rank <= done + 1) show();
+      else waiting.set(rank, show);
+      return () => waiting.delete(rank);
+    },
+    shown(stage: Stage) {
+      const rank = DEFERRED_STAGES.indexOf(stage);
+      done = Math.max(done, rank);
+      const next = waiting.get(rank + 1);
+      waiting.delete(rank + 1);
+      next?.();
+    },
+  };
+}
+
+const StagesContext = createContext<ReturnType<typeof createStages> | null>(null);
+
+function Deferred({ stage, children }: { stage: Stage; children?: ReactNode }) {
+  const stages = useContext(StagesContext);
+  const [shown, setShown] = useState(!stages);
+  useEffect(() => stages?.when(stage, () => startTransition(() => setShown(true))), [stages, stage]);
+  useEffect(() => {
+    if (shown) stages?.shown(stage);
+  }, [shown, stages, stage]);
+  return shown ? children : null;
+}
+
+/** Made once: a module made at each render would be a new component, its subtree remounted. */
+const deferredModule = (stage: Stage) =>
+  createModule(`viewer-deferred-${stage}`, ({ children }) => <Deferred stage={stage}>{children}</Deferred>);
+const DEFERRED_CAROUSEL = deferredModule('carousel');
+const DEFERRED_TOOLBAR = deferredModule('toolbar');
+
+const deferredPlugin: Plugin = ({ addParent }) => {
+  addParent(MODULE_CAROUSEL, DEFERRED_CAROUSEL);
+  addParent(MODULE_TOOLBAR, DEFERRED_TOOLBAR);
+};
+const WITH_COUNT = [Zoom, Counter, panelPlugin, deferredPlugin];
+const WITHOUT_COUNT = [Zoom, panelPlugin, deferredPlugin];
