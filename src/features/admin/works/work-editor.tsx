@@ -99,7 +99,7 @@ interface EditWorkFormProps {
   artwork: Artwork;
   gallery: Gallery;
   publicHref: string;
-  /** A save starts from this work (null: it is over, and the work did not move). */
+  /** A save starts from this work, as shown (null: it is over, and the work did not move). */
   onSaving: (from: Artwork | null) => void;
   onSaved: (saved: Artwork) => void;
 }
@@ -132,7 +132,8 @@ function EditWorkForm({ artwork, gallery, publicHref, onSaving, onSaved }: EditW
     save: async (values, photo, onProgress) => {
       const from = base.current;
       setConflict(null);
-      onSaving(from);
+      // As shown (its pictures by the addresses the page can load, which the demo's stored ones are not).
+      onSaving(artwork);
       let saved: Artwork;
       try {
         saved = await backend.updateArtwork(from, fieldsFromForm(values, { catalogue: true }), photo, onProgress);
@@ -148,7 +149,9 @@ function EditWorkForm({ artwork, gallery, publicHref, onSaving, onSaved }: EditW
       picker.clear();
       base.current = saved;
       form.reset(formValuesFromArtwork(saved));
-      onSaved(saved);
+      // Without a new photo, its pictures as shown; with one, as stored (Firebase's addresses load,
+      // the demo's upload shows once its gallery's list has the work).
+      onSaved(photo ? saved : { ...saved, image: artwork.image, thumbnail: artwork.thumbnail, zoom: artwork.zoom });
       // Moved: the old address is left at once (replaced in the history), its form with it.
       if (saved.type !== from.type || saved.key !== from.key)
         void navigate(studioWorkPath(galleryOf(saved.type).path, saved.key), { replace: true });
