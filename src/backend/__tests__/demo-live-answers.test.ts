@@ -11,6 +11,7 @@ import type { Artwork, ArtworkType } from '@/domain/artwork';
 import { artworkPath } from '@/domain/keys';
 import { makeArtwork } from '@/test/artwork-factory';
 import { MemoryPersistence } from '@/test/memory-persistence';
+import { heldScheduler, microtasks } from '@/test/held-scheduler';
 
 const WATERCOLOURS: ArtworkType = 'Aquarelles';
 const COUNT = 5 * SLICE_SIZE + 3;
@@ -47,26 +48,6 @@ function follow(backend: ReturnType<typeof backendWith>, type: ArtworkType) {
     (error) => errors.push(error),
   );
   return { answers, errors, stop };
-}
-
-/** Lets every queued microtask run (and those they queue), but no task. */
-async function microtasks() {
-  for (let i = 0; i < 50; i++) await Promise.resolve();
-}
-
-/** A `scheduler.yield()` the test resumes by hand. */
-function heldScheduler() {
-  const held: (() => void)[] = [];
-  vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => held.push(resolve)) });
-  return {
-    get waiting() {
-      return held.length;
-    },
-    resume: async () => {
-      held.shift()?.();
-      await microtasks();
-    },
-  };
 }
 
 afterEach(() => {

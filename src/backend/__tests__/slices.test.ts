@@ -5,32 +5,13 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConversionDropped, SLICE_SIZE, latestAnswer, mapInSlices, yieldToMain } from '../slices';
+import { heldScheduler, microtasks } from '@/test/held-scheduler';
 
 const numbers = (count: number) => Array.from({ length: count }, (_, i) => i);
-
-/** Lets every queued microtask run (and those they queue), but no task. */
-async function microtasks() {
-  for (let i = 0; i < 50; i++) await Promise.resolve();
-}
 
 function busy(ms: number) {
   const until = performance.now() + ms;
   while (performance.now() < until);
-}
-
-/** A `scheduler.yield()` the test resumes by hand, one call at a time. */
-function heldScheduler() {
-  const held: (() => void)[] = [];
-  vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => held.push(resolve)) });
-  return {
-    get waiting() {
-      return held.length;
-    },
-    resume: async () => {
-      held.shift()?.();
-      await microtasks();
-    },
-  };
 }
 
 afterEach(() => {

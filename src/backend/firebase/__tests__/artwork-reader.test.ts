@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Artwork } from '@/domain/artwork';
 import legacyExport from '@/test/fixtures/legacy-export.json';
+import { heldScheduler } from '@/test/held-scheduler';
 import { SLICE_SIZE } from '../../slices';
 import { BackendError } from '../../types';
 import { createFirebaseArtworkReader } from '../artwork-reader';
@@ -94,21 +95,6 @@ describe('the Firebase artwork reader', () => {
       type: 'Aquarelles',
       image: `/${n}.webp`,
     });
-
-    /** A `scheduler.yield()` the test resumes by hand. */
-    function heldScheduler() {
-      const held: (() => void)[] = [];
-      vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => held.push(resolve)) });
-      return {
-        get waiting() {
-          return held.length;
-        },
-        resume: async () => {
-          held.shift()?.();
-          for (let i = 0; i < 20; i++) await Promise.resolve();
-        },
-      };
-    }
 
     beforeEach(() => {
       fake.reset({
