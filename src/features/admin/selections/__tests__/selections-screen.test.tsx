@@ -94,6 +94,9 @@ describe('the studio’s selections', STUDIO_RENDER, () => {
       ],
     });
     await waitFor(() => expect(router.state.location.pathname).toBe(studioSelectionPath(saved!.id)));
+    // The stored selection's editor, once the list has it (the studio's title names it): until
+    // then the new one's may still be on screen, on its way out, its links no longer followed.
+    await waitFor(() => expect(document.title).toMatch(/^Pour Claire · /), STUDIO_RENDER);
     const link = await screen.findByLabelText('Adresse de la sélection', {}, STUDIO_RENDER);
     expect(link).toHaveValue(`${window.location.origin}${selectionPagePath(saved!.id)}`);
     expect(screen.getByRole('link', { name: /^Ouvrir/ })).toHaveAttribute('target', '_blank');
