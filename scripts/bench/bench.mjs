@@ -20,6 +20,13 @@ import { parseOptions, ROOT, runIfMain } from '../command-line.mjs';
 const require = createRequire(import.meta.url);
 const BENCH_DIR = join(ROOT, '.bench');
 const LHCI_DIR = join(BENCH_DIR, '.lighthouseci');
+/**
+ * Lighthouse CI and its Lighthouse, a package of their own with its own lockfile: 334 packages
+ * that only the bench uses, which made `npm install` 24 s longer for everyone (docs/testing.md).
+ * Installed there on the bench's first run (installLighthouseCi, below).
+ */
+const LHCI_TOOLS = join(ROOT, 'scripts', 'bench', 'lighthouse-ci');
+const requireFromTools = createRequire(join(LHCI_TOOLS, 'package.json'));
 const CONFIG = `--config=${relative(BENCH_DIR, join(ROOT, 'lighthouserc.cjs'))}`;
 const PORT = Number(process.env.BENCH_PORT || 4173);
 const { collect: LHCI_COLLECT } = require('../../lighthouserc.cjs').ci;
@@ -37,12 +44,22 @@ const LIGHTHOUSE_PATHS = LHCI_COLLECT.url.map((/** @type {string} */ url) => new
 const SEED_TOLERANCE_BYTES = 1000;
 const DISABLE_FEATURES = '--disable-features=';
 
+/** Installs scripts/bench/lighthouse-ci from its lockfile when it is not there yet. */
+function installLighthouseCi() {
+  if (existsSync(join(LHCI_TOOLS, 'node_modules', '@lhci', 'cli', 'package.json'))) return;
+  say('Installing Lighthouse CI for the bench into scripts/bench/lighthouse-ci/ (once, about a minute)…');
+  const install = run('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: LHCI_TOOLS });
+  if (install.status !== 0) throw new Error('npm ci in scripts/bench/lighthouse-ci failed; see above.');
+}
+
 /**
  * The default flags of the chrome-launcher that Lighthouse CI's Lighthouse starts Chromium with.
  * @returns {Promise<string[]>}
  */
-export async function launcherDefaultFlags() {
-  const lighthouse = createRequire(require.resolve('@lhci/cli/package.json')).resolve('lighthouse/package.json');
+async function launcherDefaultFlags() {
+  const lighthouse = createRequire(requireFromTools.resolve('@lhci/cli/package.json')).resolve(
+    'lighthouse/package.json',
+  );
   const { Launcher } = await import(pathToFileURL(createRequire(lighthouse).resolve('chrome-launcher')).href);
   return Launcher.defaultFlags();
 }
@@ -50,9 +67,11 @@ export async function launcherDefaultFlags() {
 /**
  * The flag added after the launcher's (Chromium reads the last --disable-features only): every
  * feature the launcher turns off but RenderDocument, which visitors' Chromium has on.
+ * @param {readonly string[]} launcherFlags the launcher's default flags
+ * @returns {string[]}
  */
-export async function lighthouseFeatureFlags() {
-  const disabled = (await launcherDefaultFlags())
+export function featureFlagsBesides(launcherFlags) {
+  const disabled = launcherFlags
     .filter((flag) => flag.startsWith(DISABLE_FEATURES))
     .flatMap((flag) => flag.slice(DISABLE_FEATURES.length).split(','));
   const kept = disabled.filter((feature) => feature !== 'RenderDocument');
@@ -175,9 +194,11 @@ function waitedFor({ syncMs, waitedMs, idle }) {
 async function lighthouse(chromePath, seed) {
   const busy = await fetch(`http://127.0.0.1:${PORT}/`, { signal: AbortSignal.timeout(2000) }).catch(() => null);
   if (busy) throw new Error(`Something already answers on port ${PORT}: stop it, or set BENCH_PORT.`);
+  const cli = join(requireFromTools.resolve('@lhci/cli/package.json'), '..', 'src', 'cli.js');
   const lhci = (command, args, quiet = false) =>
-    run('npx', ['--no', '--', 'lhci', command, CONFIG, ...args], { cwd: BENCH_DIR, quiet });
-  const flags = [...new Set(['--no-sandbox', ...chromiumArgs, ...(await lighthouseFeatureFlags())])].join(' ');
+    run(process.execPath, [cli, command, CONFIG, ...args], { cwd: BENCH_DIR, quiet });
+  const launcherFlags = featureFlagsBesides(await launcherDefaultFlags());
+  const flags = [...new Set(['--no-sandbox', ...chromiumArgs, ...launcherFlags])].join(' ');
   const pages = [...LIGHTHOUSE_PATHS, ...BENCH_WORK_PAGES[seed]];
   const collect = [`--collect.chromePath=${chromePath}`, `--collect.settings.chromeFlags=${flags}`];
   collect.push(...pages.map((path) => `--collect.url=http://127.0.0.1:${PORT}${path}`));
@@ -315,6 +336,7 @@ async function main() {
   const options = parseArguments(process.argv.slice(2));
   mkdirSync(BENCH_DIR, { recursive: true });
   const chromePath = await findHeadlessShell();
+  installLighthouseCi();
   const startedAt = new Date();
   const results = [];
   for (const seed of options.seeds) {
