@@ -201,8 +201,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       },
     },
     build: {
-      // BUILD_OUT_DIR puts a second build beside dist/ (the browser tests' emulator build).
-      outDir: process.env.BUILD_OUT_DIR || 'dist',
+      // BUILD_OUT_DIR puts a second build beside dist/ (the browser tests' emulator build), and
+      // BUILD_SSR_OUT_DIR its server bundle beside dist-ssr/, so that builds may run at once.
+      outDir: isSsrBuild ? process.env.BUILD_SSR_OUT_DIR || 'dist-ssr' : process.env.BUILD_OUT_DIR || 'dist',
       // Read by the bundle-size check and the benchmark to tell what each route loads.
       manifest: true,
       modulePreload: { resolveDependencies: chunksToPreload },

@@ -14,7 +14,7 @@ import { renderSite } from './render-site.mjs';
 import { ROOT as root } from '../command-line.mjs';
 
 const dist = path.resolve(root, process.env.BUILD_OUT_DIR || 'dist');
-const ssrDir = path.join(root, 'dist-ssr');
+const ssrDir = path.resolve(root, process.env.BUILD_SSR_OUT_DIR || 'dist-ssr');
 
 /** @type {import('./render-site.mjs').ServerEntry} src/entry-server.tsx, built */
 const server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);

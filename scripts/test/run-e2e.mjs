@@ -11,6 +11,7 @@ import { constants } from 'node:os';
 import { join } from 'node:path';
 import process from 'node:process';
 import { findChromium } from './find-chromium.mjs';
+import { makeHeroCrops } from '../assets/hero-crops.mjs';
 import { ROOT as root } from '../command-line.mjs';
 
 const E2E_DIR = join(root, '.e2e');
@@ -26,17 +27,24 @@ const SECOND_SITE_OFFSET = 5;
 
 const say = (message) => process.stderr.write(`[e2e] ${message}\n`);
 
-/** Runs a command with inherited output; resolves with its exit code (128 + n if killed). */
-function run(command, args, env = process.env) {
+/**
+ * Runs a command; resolves with its exit code (128 + n if killed) and, when `capture` is set, its
+ * output (stdout and stderr together), otherwise shown as it comes.
+ */
+function run(command, args, env = process.env, { capture = false } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit', shell: process.platform === 'win32' });
+    const stdio = capture ? ['ignore', 'pipe', 'pipe'] : 'inherit';
+    const child = spawn(command, args, { cwd: root, env, stdio, shell: process.platform === 'win32' });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
     // Pass a CI timeout or Ctrl-C on to the child (Playwright then stops its web server).
     const forward = (signal) => child.kill(signal);
     process.on('SIGINT', forward).on('SIGTERM', forward);
     child.on('error', (error) => say(`Could not start ${command}: ${error.message}`));
     child.on('close', (code, signal) => {
       process.off('SIGINT', forward).off('SIGTERM', forward);
-      resolve(code ?? 128 + (constants.signals[signal] ?? 0));
+      resolve({ code: code ?? 128 + (constants.signals[signal] ?? 0), output });
     });
   });
 }
@@ -53,9 +61,14 @@ function freePort(port = 0) {
   });
 }
 
+/**
+ * Builds a site with `npm run build`, its output printed whole when it ends: the builds run at
+ * once, and their lines would otherwise interleave.
+ */
 async function build(label, env) {
   say(`Building ${label} (npm run build)…`);
-  const code = await run('npm', ['run', 'build'], { ...process.env, ...env });
+  const { code, output } = await run('npm', ['run', 'build'], { ...process.env, ...env }, { capture: true });
+  process.stdout.write(`> ${label}: ${code === 0 ? 'built' : `FAILED (exit code ${code})`}\n${output}\n`);
   if (code !== 0) {
     say(`The build of ${label} failed (exit code ${code}): fix the error above, then run npm run test:e2e again.`);
     process.exit(code || 1);
@@ -78,46 +91,58 @@ const [authPort, databasePort, storagePort, hubPort, loggingPort] = await Promis
   [1, 2, 3, 4, 5].map(() => freePort()),
 );
 
+// The sites are built at once: each build keeps about 1.4 cores busy, one after the other they
+// left the second core half idle. Each server bundle goes to a folder of its own. The hero's
+// portrait crops, which each build would otherwise write at the same time, are made first.
+await makeHeroCrops();
+const builds = [];
 if (process.env.E2E_SKIP_BUILD === '1' && existsSync(join(root, 'dist', 'index.html'))) {
   say('E2E_SKIP_BUILD=1: testing the existing dist/ without rebuilding it.');
 } else {
-  await build('the demo site into dist/', { ...DEMO, VITE_DEMO_SEED_SIZE: '' });
+  builds.push(build('the demo site into dist/', { ...DEMO, VITE_DEMO_SEED_SIZE: '' }));
 }
 // The site with 1,000 works per gallery, for e2e/reading-order.spec.ts (the whole suite or a run
-// naming it; about 40 s), prerendering only the two work pages it opens: 5,998 more take minutes.
+// naming it), prerendering only the two work pages it opens: 5,998 more take minutes.
 const thousandDist = join(E2E_DIR, 'dist-thousand');
 const wantsThousand = process.argv.length <= 2 || process.argv.slice(2).some((arg) => arg.includes('reading-order'));
 if (wantsThousand && !(process.env.E2E_SKIP_BUILD === '1' && existsSync(join(thousandDist, 'index.html')))) {
-  await build('the site with 1,000 works per gallery into .e2e/dist-thousand/', {
-    ...DEMO,
-    BUILD_OUT_DIR: thousandDist,
-    VITE_DEMO_SEED_SIZE: '1000',
-    PRERENDER_ONLY_WORKS: '/aquarelles/1500,/aquarelles/31',
-  });
+  builds.push(
+    build('the site with 1,000 works per gallery into .e2e/dist-thousand/', {
+      ...DEMO,
+      BUILD_OUT_DIR: thousandDist,
+      BUILD_SSR_OUT_DIR: join(E2E_DIR, 'dist-thousand-ssr'),
+      VITE_DEMO_SEED_SIZE: '1000',
+      PRERENDER_ONLY_WORKS: '/aquarelles/1500,/aquarelles/31',
+    }),
+  );
 }
 // No database or storage emulator runs (they need Java): their ports stay closed, so a page that
 // reads the database gets no answer, which some tests want.
 const emulatorDist = join(E2E_DIR, 'dist-emulators');
-await build('the Firebase site for the emulators into .e2e/dist-emulators/', {
-  BUILD_OUT_DIR: emulatorDist,
-  VITE_DEMO_SEED_SIZE: '',
-  VITE_FIREBASE_API_KEY: 'demo-api-key',
-  VITE_FIREBASE_AUTH_DOMAIN: `${PROJECT_ID}.firebaseapp.com`,
-  VITE_FIREBASE_DATABASE_URL: `https://${PROJECT_ID}-default-rtdb.firebaseio.com`,
-  VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
-  VITE_FIREBASE_STORAGE_BUCKET: `${PROJECT_ID}.appspot.com`,
-  VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000',
-  VITE_FIREBASE_EMULATORS: 'true',
-  VITE_FIREBASE_AUTH_EMULATOR_PORT: String(authPort),
-  VITE_FIREBASE_DATABASE_EMULATOR_PORT: String(databasePort),
-  VITE_FIREBASE_STORAGE_EMULATOR_PORT: String(storagePort),
-  VITE_STALL_AFTER_MS: String(STALL_AFTER_MS),
-});
+builds.push(
+  build('the Firebase site for the emulators into .e2e/dist-emulators/', {
+    BUILD_OUT_DIR: emulatorDist,
+    BUILD_SSR_OUT_DIR: join(E2E_DIR, 'dist-emulators-ssr'),
+    VITE_DEMO_SEED_SIZE: '',
+    VITE_FIREBASE_API_KEY: 'demo-api-key',
+    VITE_FIREBASE_AUTH_DOMAIN: `${PROJECT_ID}.firebaseapp.com`,
+    VITE_FIREBASE_DATABASE_URL: `https://${PROJECT_ID}-default-rtdb.firebaseio.com`,
+    VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+    VITE_FIREBASE_STORAGE_BUCKET: `${PROJECT_ID}.appspot.com`,
+    VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000',
+    VITE_FIREBASE_EMULATORS: 'true',
+    VITE_FIREBASE_AUTH_EMULATOR_PORT: String(authPort),
+    VITE_FIREBASE_DATABASE_EMULATOR_PORT: String(databasePort),
+    VITE_FIREBASE_STORAGE_EMULATOR_PORT: String(storagePort),
+    VITE_STALL_AFTER_MS: String(STALL_AFTER_MS),
+  }),
+);
+await Promise.all(builds);
 
 let exitCode = 0;
 if (process.argv.length <= 2) {
   say('Checking what the builds hold and load (npm run test:build)…');
-  exitCode = await run('npm', ['run', 'test:build']);
+  ({ code: exitCode } = await run('npm', ['run', 'test:build']));
   if (exitCode !== 0) say(`The checks of the builds failed (exit code ${exitCode}); running the browser tests anyway.`);
 }
 
@@ -159,7 +184,7 @@ say(
     `.e2e/emulators.log): Hosting serving dist/ (the demo site) on ${urls.demo} and the emulator build on ` +
     `${urls.emulators}, the Auth emulator on http://${HOST}:${authPort}. Browser: ${browser}.`,
 );
-const testCode = await run('npx', ['--no', '--', 'playwright', 'test', ...process.argv.slice(2)], {
+const { code: testCode } = await run('npx', ['--no', '--', 'playwright', 'test', ...process.argv.slice(2)], {
   ...process.env,
   CHROMIUM_PATH: browser,
   E2E_DEMO_URL: urls.demo,
