@@ -256,14 +256,15 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         },
         {
           // The layers that render, in jsdom: one document and module graph per worker too, each
-          // file starting with an empty localStorage and the document at "/" (vitest.setup.ts).
+          // file starting with an empty localStorage and the document at "/" (vitest.setup.ts),
+          // the studio's photo functions faked alike in every file (tests/setup/studio-fakes.ts).
           // The files that mock a module (vi.mock) are the next project's, one fresh graph each.
           extends: true,
           test: {
             name: 'dom',
             environment: 'jsdom',
             isolate: false,
-            setupFiles: ['./vitest.setup.ts'],
+            setupFiles: ['./vitest.setup.ts', './tests/setup/studio-fakes.ts'],
             include: DOM_TESTS,
             exclude: MOCKING_DOM_TESTS,
           },

@@ -8,12 +8,7 @@ import { SAMPLE_ARTWORKS } from '@/test/sample-artworks';
 import { createTestBackend } from '@/test/test-backend';
 import { PHOTO_DROP_HINT } from '../photos/photo-field';
 import { addForm, renderAdminForms, STUDIO_RENDER } from './admin-test-utils';
-
-const photo = vi.hoisted(() => ({ preparePhoto: vi.fn(), canDecodePhoto: vi.fn() }));
-vi.mock('@/features/admin/photos/prepare-photo', () => photo);
-// The HEIC decoder (heic-to) needs a real browser: the browser tests use it (e2e/photo-step.spec.ts).
-const heic = vi.hoisted(() => ({ heicAsJpeg: vi.fn() }));
-vi.mock('@/features/admin/photos/heic', () => heic);
+import { heic, photo } from './studio-fakes';
 
 let urls: ReturnType<typeof stubObjectUrls>;
 let consoleError: ReturnType<typeof vi.spyOn>;
@@ -113,7 +108,8 @@ describe('AddArtworkForm', STUDIO_RENDER, () => {
     await user.click(addForm().getByRole('button', { name: 'Valider' }));
 
     expect(await addForm().findByText("L'année doit être comprise entre 1900 et 2100")).toBeInTheDocument();
-    expect(addForm().getByLabelText('Année')).toHaveFocus();
+    // The focus follows the message's render, not always in the same task.
+    await waitFor(() => expect(addForm().getByLabelText('Année')).toHaveFocus());
     expect(backend.calls.filter((c) => c.method === 'addArtwork')).toHaveLength(0);
   });
 

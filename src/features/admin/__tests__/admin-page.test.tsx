@@ -1,13 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SAMPLE_ARTWORKS } from '@/test/sample-artworks';
 import { createTestBackend } from '@/test/test-backend';
 import { renderAdminForms, renderAdminRoutes, STUDIO_RENDER } from './admin-test-utils';
-
-vi.mock('@/features/admin/photos/prepare-photo', () => ({
-  preparePhoto: vi.fn(),
-  canDecodePhoto: vi.fn(),
-}));
 
 describe('AdminPage', STUDIO_RENDER, () => {
   it('sends /addArticle without a query string to /admin', async () => {

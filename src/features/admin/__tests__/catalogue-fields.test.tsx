@@ -15,9 +15,6 @@ import {
   type ArtworkFormState,
 } from '../works/artwork-form-values';
 
-const photo = vi.hoisted(() => ({ preparePhoto: vi.fn(), canDecodePhoto: vi.fn(), measureImage: vi.fn() }));
-vi.mock('@/features/admin/photos/prepare-photo', () => photo);
-
 let consoleError: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   stubObjectUrls();

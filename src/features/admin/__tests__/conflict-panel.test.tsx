@@ -9,8 +9,6 @@ import type { Change } from '../shared/conflict-changes';
 import { ConflictPanel } from '../shared/conflict-panel';
 import { renderAdminForms, STUDIO_RENDER } from './admin-test-utils';
 
-vi.mock('@/features/admin/photos/prepare-photo', () => ({ preparePhoto: vi.fn(), canDecodePhoto: vi.fn() }));
-
 let consoleInfo: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {

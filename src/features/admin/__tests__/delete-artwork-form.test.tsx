@@ -4,12 +4,6 @@ import { SAMPLE_ARTWORKS } from '@/test/sample-artworks';
 import { createTestBackend } from '@/test/test-backend';
 import { deleteForm, renderAdminForms, STUDIO_RENDER } from './admin-test-utils';
 
-vi.mock('@/features/admin/photos/prepare-photo', () => ({
-  preparePhoto: vi.fn(),
-  canDecodePhoto: vi.fn(),
-  measureImage: vi.fn(),
-}));
-
 let consoleError: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {

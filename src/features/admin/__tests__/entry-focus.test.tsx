@@ -1,15 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_CONTENT } from '@/content/site-seed';
 import { createTestBackend } from '@/test/test-backend';
 import { BooksForm } from '../site-texts/books-form';
 import { ExhibitionsForm } from '../site-texts/exhibitions-form';
-
-vi.mock('@/features/admin/photos/prepare-photo', () => ({
-  preparePhoto: vi.fn(),
-  canDecodePhoto: vi.fn(),
-}));
 
 describe('adding an entry to a list of the site’s texts', () => {
   it('appends an empty exhibition and puts the keyboard focus in it', async () => {

@@ -10,12 +10,7 @@ import { photoFile, PREPARED, stubObjectUrls } from '@/test/photos';
 import { createTestBackend } from '@/test/test-backend';
 import { CARD_MESSAGES, cardPictureOf, HOME_CARDS, withCard, withStoredCards } from '../identity/card-pictures';
 import { renderAdminForms, STUDIO_RENDER } from './admin-test-utils';
-
-const photo = vi.hoisted(() => ({ preparePhoto: vi.fn(), canDecodePhoto: vi.fn() }));
-vi.mock('@/features/admin/photos/prepare-photo', () => photo);
-// Cutting the 4:3 crops needs a canvas: the browser test (e2e/identity-cards.spec.ts) does it.
-const card = vi.hoisted(() => ({ prepareCard: vi.fn() }));
-vi.mock('@/features/admin/identity/prepare-card', () => card);
+import { card, photo } from './studio-fakes';
 
 const OWN_CARD = { image: '/images/cards/presse-800.webp', thumbnail: '/images/cards/presse-400.webp' };
 const WITH_OWN_VRAC: SiteContent = {

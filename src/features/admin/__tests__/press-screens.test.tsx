@@ -5,9 +5,7 @@ import { STUDIO_PATHS, studioClippingPath } from '@/domain/studio-paths';
 import { photoFile, PREPARED, stubObjectUrls } from '@/test/photos';
 import { createTestBackend } from '@/test/test-backend';
 import { renderAdminForms, STUDIO_RENDER } from './admin-test-utils';
-
-const photo = vi.hoisted(() => ({ preparePhoto: vi.fn(), canDecodePhoto: vi.fn() }));
-vi.mock('@/features/admin/photos/prepare-photo', () => photo);
+import { photo } from './studio-fakes';
 
 beforeEach(() => {
   stubObjectUrls();

@@ -7,11 +7,6 @@ import { DEFAULT_SITE_CONTENT } from '@/content/site-seed';
 import { createTestBackend } from '@/test/test-backend';
 import { renderAdminForms, STUDIO_RENDER } from './admin-test-utils';
 
-vi.mock('@/features/admin/photos/prepare-photo', () => ({
-  preparePhoto: vi.fn(),
-  canDecodePhoto: vi.fn(),
-}));
-
 const section = (name: string) => screen.getByRole('region', { name });
 
 // The site's forms render in a transition once the site node answers: on a loaded machine that

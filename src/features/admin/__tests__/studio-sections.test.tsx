@@ -7,12 +7,6 @@ import { createTestBackend } from '@/test/test-backend';
 import { measureImage } from '../photos/prepare-photo';
 import { catalogue, renderAdminForms, section, STUDIO_RENDER, trashSection } from './admin-test-utils';
 
-vi.mock('@/features/admin/photos/prepare-photo', () => ({
-  preparePhoto: vi.fn(),
-  canDecodePhoto: vi.fn(),
-  measureImage: vi.fn(),
-}));
-
 let consoleError: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {

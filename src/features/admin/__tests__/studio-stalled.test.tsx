@@ -10,11 +10,6 @@ import { catalogue, deleteForm, renderAdminRoutes, section, STUDIO_RENDER, trash
 import { STUDIO_SCREENS } from '../shell/studio-screens';
 
 // The photo tools load a worker bundle the tests do not need.
-vi.mock('@/features/admin/photos/prepare-photo', () => ({
-  preparePhoto: vi.fn(),
-  canDecodePhoto: vi.fn(),
-  measureImage: vi.fn(),
-}));
 
 const WORKS_STALLED = 'La liste des œuvres ne répond pas : la connexion est lente ou interrompue.';
 const TRASH_STALLED = 'La corbeille ne répond pas : la connexion est lente ou interrompue.';

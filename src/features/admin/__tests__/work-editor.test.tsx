@@ -10,9 +10,7 @@ import { photoFile, PREPARED, stubObjectUrls } from '@/test/photos';
 import { SAMPLE_ARTWORKS } from '@/test/sample-artworks';
 import { createIndexedDbDemoBackend, createTestBackend } from '@/test/test-backend';
 import { catalogue, renderAdminForms, STUDIO_RENDER } from './admin-test-utils';
-
-const photo = vi.hoisted(() => ({ preparePhoto: vi.fn(), canDecodePhoto: vi.fn(), measureImage: vi.fn() }));
-vi.mock('@/features/admin/photos/prepare-photo', () => photo);
+import { photo } from './studio-fakes';
 
 let consoleError: ReturnType<typeof vi.spyOn>;
 

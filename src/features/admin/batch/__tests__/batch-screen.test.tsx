@@ -9,9 +9,7 @@ import { createTestBackend, TEST_ADMIN } from '@/test/test-backend';
 import { makeArtwork } from '@/test/artwork-factory';
 import { renderAdminForms, STUDIO_RENDER } from '../../__tests__/admin-test-utils';
 import { openDraftStore } from '../draft-store';
-
-const photo = vi.hoisted(() => ({ preparePhoto: vi.fn(), canDecodePhoto: vi.fn() }));
-vi.mock('@/features/admin/photos/prepare-photo', () => photo);
+import { photo } from '../../__tests__/studio-fakes';
 
 /** The photo that cannot be prepared (a file whose content is not the image its name says). */
 const BROKEN = 'Étude abîmée 9.jpg';
@@ -60,8 +58,11 @@ describe('Ajouter plusieurs œuvres', WHOLE_BATCH, () => {
       photoFile(BROKEN),
       photoFile('notes.pdf', 'application/pdf'),
     ]);
-    // The file that is no photo is refused, by name, with the add form's message.
-    expect(screen.getByRole('alert')).toHaveTextContent(`notes.pdf : ${PHOTO_MESSAGES.notAnImage}`);
+    // The file that is no photo is refused, by name, with the add form's message, above the drafts
+    // (the failed photo's own alert, in its draft, may be there already).
+    const outsideDrafts = screen.getAllByRole('alert').filter((alert) => !alert.closest('fieldset, [role="group"]'));
+    expect(outsideDrafts).toHaveLength(1);
+    expect(outsideDrafts[0]).toHaveTextContent(`notes.pdf : ${PHOTO_MESSAGES.notAnImage}`);
     expect(await screen.findByText('3 brouillons · photos prêtes : 2 sur 3 · 1 complet.')).toBeInTheDocument();
 
     // Titles and numéros proposed from the file names; the camera's name proposes nothing.

@@ -6,9 +6,7 @@ import { PREPARED, stubObjectUrls } from '@/test/photos';
 import { createTestBackend, TEST_ADMIN } from '@/test/test-backend';
 import { renderAdminForms, STUDIO_RENDER } from '../../__tests__/admin-test-utils';
 import { openDraftStore, type DraftStore, type StoredDraft } from '../draft-store';
-
-const photo = vi.hoisted(() => ({ preparePhoto: vi.fn(), canDecodePhoto: vi.fn() }));
-vi.mock('@/features/admin/photos/prepare-photo', () => photo);
+import { photo } from '../../__tests__/studio-fakes';
 
 /*
  * jsdom's Blob is not one that Node's structured clone (which fake-indexeddb uses) knows: it would

@@ -10,7 +10,6 @@ import { renderAdminForms, STUDIO_RENDER } from '../../__tests__/admin-test-util
 import { COPY_REFUSED } from '../selection-link';
 
 // The studio's screens all load in these tests; the photo preparation is none of their business.
-vi.mock('@/features/admin/photos/prepare-photo', () => ({ preparePhoto: vi.fn(), canDecodePhoto: vi.fn() }));
 
 /** Every selection stored, as the studio lists them. */
 function storedSelections(backend: AdminBackend): Promise<Selection[]> {

@@ -11,11 +11,6 @@ import { FIRST_CARDS } from '../catalogue';
 
 // The photo preparation's worker is not what these tests are about (and Vitest in a worktree
 // cannot load its `?url` import).
-vi.mock('@/features/admin/photos/prepare-photo', () => ({
-  preparePhoto: vi.fn(),
-  canDecodePhoto: vi.fn(),
-  measureImage: vi.fn(),
-}));
 
 /** A gallery longer than the first cards, one of them with a title of its own. */
 const WORKS = [
