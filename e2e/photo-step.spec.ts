@@ -13,7 +13,7 @@ import { clampRgb, converter, differenceCiede2000 } from 'culori';
 import sharp from 'sharp';
 import type { DemoBackend } from '../src/backend/demo/demo-backend';
 import type { Artwork } from '../src/domain/artwork';
-import { adminScreen, PHOTO_SENT, signInAsAdmin, toast } from './support/admin-pages';
+import { adminScreen, closeToasts, PHOTO_SENT, signInAsAdmin, toast } from './support/admin-pages';
 import type { PhotoFile } from './support/admin-photos';
 import { waitForDemoBackend } from './support/demo-backend';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
@@ -153,9 +153,11 @@ async function startWork(page: Page, numero: string, photo: PhotoFile, dimension
 
 async function save(page: Page, add: ReturnType<typeof adminScreen>['add']) {
   await expect(photoStep(page).step).toHaveCount(0);
+  // The toast of an earlier save, shown for 5 s, may still be there on a quick machine: closed
+  // first, the one awaited is this save's.
+  await closeToasts(page);
   await add.submit.click();
   await expect(toast(page, 'Bien envoyer')).toBeVisible(PHOTO_SENT);
-  // The form empties once the work is stored: the toast of an earlier save may still show.
   await expect(add.title).toHaveValue('', PHOTO_SENT);
 }
 
