@@ -1,7 +1,9 @@
 // @ts-check
-// What the scripts share: their options (node:util's parseArgs), running a command, a TypeScript
-// module of src/ loaded through Vite as the build reads it, and one clear line when they fail.
-import { spawnSync } from 'node:child_process';
+// What the scripts share: their options (node:util's parseArgs), running a command (to its end, or
+// beside others), a TypeScript module of src/ loaded through Vite as the build reads it, and one
+// clear line when they fail.
+import { spawn, spawnSync } from 'node:child_process';
+import { constants } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -54,6 +56,38 @@ export function run(command, args, env = {}) {
     const failed = `\`${command} ${args.join(' ')}\` failed (exit code ${result.status ?? result.signal})`;
     throw Object.assign(new ScriptError(failed), { exitCode: result.status || 1 });
   }
+}
+
+/**
+ * Starts a command in the repository, beside whatever else runs, and resolves once it ends with
+ * its exit code (128 + n if signal n killed it) and, with `capture`, its output (stdout and stderr
+ * together, for commands run at once whose lines would interleave; otherwise shown as it comes).
+ * A SIGINT or SIGTERM this process gets (Ctrl-C, a CI timeout) is passed on to it.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ env?: NodeJS.ProcessEnv, capture?: boolean }} [options] `env`: its whole environment
+ * @returns {Promise<{ code: number, output: string }>}
+ */
+export function start(command, args, { env = process.env, capture = false } = {}) {
+  return new Promise((resolve) => {
+    /** @type {import('node:child_process').StdioOptions} */
+    const stdio = capture ? ['ignore', 'pipe', 'pipe'] : 'inherit';
+    const child = spawn(command, args, { cwd: ROOT, env, stdio, shell: process.platform === 'win32' });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    const forward = (/** @type {NodeJS.Signals} */ signal) => child.kill(signal);
+    process.on('SIGINT', forward).on('SIGTERM', forward);
+    child.on('error', (error) => {
+      const line = `could not start ${command}: ${error.message}\n`;
+      if (capture) output += line;
+      else process.stderr.write(line);
+    });
+    child.on('close', (code, signal) => {
+      process.off('SIGINT', forward).off('SIGTERM', forward);
+      resolve({ code: code ?? 128 + (signal ? constants.signals[signal] : 0), output });
+    });
+  });
 }
 
 /**

@@ -3,16 +3,14 @@
 // emulators' configuration on free ports (.e2e/firebase.json), then runs Playwright, which starts
 // Firebase's Hosting and Auth emulators (playwright.config.ts). Steps and options (E2E_SKIP_BUILD,
 // E2E_PORT, CHROMIUM_PATH): docs/testing.md. The exit code is the first failure's.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { constants } from 'node:os';
 import { join } from 'node:path';
 import process from 'node:process';
 import { findChromium } from './find-chromium.mjs';
 import { makeHeroCrops } from '../assets/hero-crops.mjs';
-import { ROOT as root } from '../command-line.mjs';
+import { ROOT as root, start } from '../command-line.mjs';
 
 const E2E_DIR = join(root, '.e2e');
 const HOST = '127.0.0.1';
@@ -26,28 +24,6 @@ const DEMO = { VITE_FIREBASE_PROJECT_ID: '', VITE_FIREBASE_EMULATORS: '' };
 const SECOND_SITE_OFFSET = 5;
 
 const say = (message) => process.stderr.write(`[e2e] ${message}\n`);
-
-/**
- * Runs a command; resolves with its exit code (128 + n if killed) and, when `capture` is set, its
- * output (stdout and stderr together), otherwise shown as it comes.
- */
-function run(command, args, env = process.env, { capture = false } = {}) {
-  return new Promise((resolve) => {
-    const stdio = capture ? ['ignore', 'pipe', 'pipe'] : 'inherit';
-    const child = spawn(command, args, { cwd: root, env, stdio, shell: process.platform === 'win32' });
-    let output = '';
-    child.stdout?.on('data', (chunk) => (output += chunk));
-    child.stderr?.on('data', (chunk) => (output += chunk));
-    // Pass a CI timeout or Ctrl-C on to the child (Playwright then stops its web server).
-    const forward = (signal) => child.kill(signal);
-    process.on('SIGINT', forward).on('SIGTERM', forward);
-    child.on('error', (error) => say(`Could not start ${command}: ${error.message}`));
-    child.on('close', (code, signal) => {
-      process.off('SIGINT', forward).off('SIGTERM', forward);
-      resolve({ code: code ?? 128 + (constants.signals[signal] ?? 0), output });
-    });
-  });
-}
 
 /** A TCP port nothing listens on now (`port` 0: any). */
 function freePort(port = 0) {
@@ -67,7 +43,7 @@ function freePort(port = 0) {
  */
 async function build(label, env) {
   say(`Building ${label} (npm run build)…`);
-  const { code, output } = await run('npm', ['run', 'build'], { ...process.env, ...env }, { capture: true });
+  const { code, output } = await start('npm', ['run', 'build'], { env: { ...process.env, ...env }, capture: true });
   process.stdout.write(`> ${label}: ${code === 0 ? 'built' : `FAILED (exit code ${code})`}\n${output}\n`);
   if (code !== 0) {
     say(`The build of ${label} failed (exit code ${code}): fix the error above, then run npm run test:e2e again.`);
@@ -142,7 +118,7 @@ await Promise.all(builds);
 let exitCode = 0;
 if (process.argv.length <= 2) {
   say('Checking what the builds hold and load (npm run test:build)…');
-  ({ code: exitCode } = await run('npm', ['run', 'test:build']));
+  ({ code: exitCode } = await start('npm', ['run', 'test:build']));
   if (exitCode !== 0) say(`The checks of the builds failed (exit code ${exitCode}); running the browser tests anyway.`);
 }
 
@@ -184,17 +160,19 @@ say(
     `.e2e/emulators.log): Hosting serving dist/ (the demo site) on ${urls.demo} and the emulator build on ` +
     `${urls.emulators}, the Auth emulator on http://${HOST}:${authPort}. Browser: ${browser}.`,
 );
-const { code: testCode } = await run('npx', ['--no', '--', 'playwright', 'test', ...process.argv.slice(2)], {
-  ...process.env,
-  CHROMIUM_PATH: browser,
-  E2E_DEMO_URL: urls.demo,
-  E2E_FIREBASE_URL: urls.emulators,
-  E2E_EMULATORS_CONFIG: '.e2e/firebase.json',
-  E2E_AUTH_EMULATOR_URL: `http://${HOST}:${authPort}`,
-  E2E_DATABASE_EMULATOR_PORT: String(databasePort),
-  E2E_PROJECT_ID: PROJECT_ID,
-  E2E_STALL_AFTER_MS: String(STALL_AFTER_MS),
-  ...(wantsThousand && { E2E_THOUSAND_DIST: thousandDist }),
+const { code: testCode } = await start('npx', ['--no', '--', 'playwright', 'test', ...process.argv.slice(2)], {
+  env: {
+    ...process.env,
+    CHROMIUM_PATH: browser,
+    E2E_DEMO_URL: urls.demo,
+    E2E_FIREBASE_URL: urls.emulators,
+    E2E_EMULATORS_CONFIG: '.e2e/firebase.json',
+    E2E_AUTH_EMULATOR_URL: `http://${HOST}:${authPort}`,
+    E2E_DATABASE_EMULATOR_PORT: String(databasePort),
+    E2E_PROJECT_ID: PROJECT_ID,
+    E2E_STALL_AFTER_MS: String(STALL_AFTER_MS),
+    ...(wantsThousand && { E2E_THOUSAND_DIST: thousandDist }),
+  },
 });
 if (testCode !== 0)
   say(`Browser tests failed (exit code ${testCode}); the emulators' output is in .e2e/emulators.log.`);
