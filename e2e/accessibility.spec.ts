@@ -114,13 +114,11 @@ const KEYBOARD_STEPS: Record<string, (page: Page) => Promise<void>> = {
     });
 
     await test.step('axe finds no violation with the viewer open, then zoomed', async () => {
-      // Colours are checked at rest, once the opening fade is over.
-      await waitForAnimationsToFinish(page);
+      // Colours are checked at rest, once the opening fade is over (expectNoAxeViolations waits).
       await expectNoAxeViolations(page);
 
       await dialog.getByRole('button', { name: 'Zoom avant', exact: true }).click();
       await expect(dialog.getByRole('button', { name: 'Zoom arrière', exact: true })).toBeEnabled();
-      await waitForAnimationsToFinish(page);
       // Zooming changes the dialog only: the page behind it, as the open viewer leaves it, was
       // checked just above.
       await expectNoAxeViolations(page, { include: '[role="dialog"]' });

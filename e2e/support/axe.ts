@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
+import { waitForAnimationsToFinish } from './animations';
 
 type Violation = AxeResults['violations'][number];
 
@@ -44,29 +45,6 @@ function formatViolation(violation: Violation, index: number): string {
 }
 
 /**
- * Waits for the animations running now to end (a toast bouncing in, a screen fading in): half
- * faded in, a text's contrast is not the one she reads, and axe said so of a toast caught in its
- * first frames (4.47:1). A toast's progress bar is left out: react-toastify times the toast with
- * it (5 s, src/components/ui/toasts.tsx), and it ends with the toast. Infinite and paused
- * animations are left out too: they never finish.
- */
-async function entrancesFinished(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const entrances = document.getAnimations().filter((animation) => {
-      const target = (animation.effect as KeyframeEffect | null)?.target;
-      const end = animation.effect?.getComputedTiming().endTime;
-      return (
-        animation.playState === 'running' &&
-        typeof end === 'number' &&
-        Number.isFinite(end) &&
-        !target?.closest('.Toastify__progress-bar')
-      );
-    });
-    await Promise.all(entrances.map((animation) => animation.finished.catch(() => undefined)));
-  });
-}
-
-/**
  * Runs axe on the page and fails with a readable list of violations if there is any.
  *
  * axe runs in the page itself, put there once per document. @axe-core/playwright, tried first, put
@@ -88,7 +66,7 @@ export async function expectNoAxeViolations(page: Page, options: AxeCheckOptions
     iframes: false,
   };
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  await entrancesFinished(page);
+  await waitForAnimationsToFinish(page);
   // Passed and returned untyped: Playwright's check that they serialise recurses too deep into
   // axe's types.
   const violations = (await page.evaluate(
