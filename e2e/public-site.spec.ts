@@ -289,8 +289,14 @@ test.describe('the home page', () => {
     });
 
     await test.step('the top bar link from the bottom of a gallery opens the home page at the top', async () => {
-      await scrollTo(page, 100_000);
-      await expect.poll(() => scrollY(page)).toBeGreaterThan(400);
+      // Its works may still be arriving from the live data, lengthening the page after a first
+      // scroll stopped at the end of "Chargement des œuvres…": scroll again until the page is long.
+      await expect
+        .poll(async () => {
+          await scrollTo(page, 100_000);
+          return scrollY(page);
+        })
+        .toBeGreaterThan(400);
 
       await page.getByRole('banner').getByRole('link', { name: ARTIST.name, exact: true }).click();
       await expect(page).toHaveURL('/');
