@@ -1,9 +1,10 @@
 // `prefers-reduced-motion: reduce` turns off the hero's animated title and the cards' hover
-// growth. The same checks without the preference prove the selectors
+// growth, and leaves a notice its time on screen. The same checks without the preference prove the selectors
 // find the animated elements, so that the reduced-motion tests cannot pass for nothing.
 import type { Locator, Page } from '@playwright/test';
 import { ARTIST } from '../src/content/artist';
 import { expect, test } from './support/fixtures';
+import { openWork, viewer } from './support/gallery-page';
 
 /** The words of the hero's title (each an animated span) and what they show right now. */
 async function titleWords(page: Page) {
@@ -131,4 +132,22 @@ test('without a motion preference, the hero title is animated and a category car
     expect(await started).toBe('transform');
     await expect.poll(() => largestScale(card), { timeout: 3000 }).toBeGreaterThan(1.05);
   });
+});
+
+test('with reduced motion, a notice stays on screen for its time', async ({ page, context }) => {
+  // react-toastify times a notice by its progress bar's animation (hidden here): shortened with the
+  // other animations, every notice closed within half a second ("Lien copié", the studio's "Bien envoyer").
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+  });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openWork(page, '/aquarelles/31');
+
+  await viewer(page).getByRole('button', { name: 'Partager', exact: true }).click();
+  const notice = viewer(page).getByText('Lien copié');
+  await expect(notice).toBeVisible();
+  // It closes after 5 s: two seconds on, it is still there to be read.
+  await page.waitForTimeout(2000);
+  expect(await notice.isVisible(), 'the notice two seconds after it came').toBe(true);
 });
