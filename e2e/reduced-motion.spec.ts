@@ -1,6 +1,7 @@
 // `prefers-reduced-motion: reduce` turns off the hero's animated title and the cards' hover
-// growth, and leaves a notice its time on screen. The same checks without the preference prove the selectors
-// find the animated elements, so that the reduced-motion tests cannot pass for nothing.
+// growth, and leaves a notice its time on screen. The same checks without the preference prove
+// the selectors find the animated elements, so that the reduced-motion tests cannot pass for
+// nothing (the notice's, without it: viewer.spec.ts).
 import type { Locator, Page } from '@playwright/test';
 import { ARTIST } from '../src/content/artist';
 import { expect, test } from './support/fixtures';
