@@ -82,7 +82,7 @@ const openAquarellesElsewhere = (page: Page) => openGalleryElsewhere(page, 'Aqua
 async function expectPhotoShown(page: Page): Promise<void> {
   const add = adminScreen(page).add;
   await expect(add.preview).toBeVisible();
-  await expect(add.section.getByRole('region', { name: 'Retouche de la photo', exact: true })).toBeVisible();
+  await expect(add.photoStep).toBeVisible();
 }
 
 /** Waits for the add form to have sent its work: the form emptied, and "Bien envoyer" said. */
@@ -376,6 +376,7 @@ test.describe('edit and delete', () => {
       await expect(edit.currentImage).toBeVisible();
       await edit.photo.setInputFiles(await jpegPhoto('brise-retouchee.jpg'));
       await expect(edit.preview).toBeVisible();
+      await expect(edit.photoStep).toBeVisible();
       await edit.submit.click();
       await expect(toast(page, 'Modifications enregistrées')).toBeVisible(PHOTO_SENT);
       await expect(edit.preview).toHaveCount(0);

@@ -219,6 +219,7 @@ test.describe('two tabs', () => {
       await add.numero.fill(NEW_WORK.subtitle);
       await add.photo.setInputFiles(photo);
       await expect(add.preview).toBeVisible();
+      await expect(add.photoStep).toBeVisible();
     }
     await Promise.all(forms.map((add) => add.submit.click()));
 

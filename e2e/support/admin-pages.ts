@@ -108,6 +108,12 @@ function artworkFields(scope: Locator) {
     dimensions: scope.getByLabel('Dimensions', { exact: true }),
     description: scope.getByLabel('Description', { exact: true }),
     preview: scope.getByRole('img', { name: 'Aperçu de la photo', exact: true }),
+    /**
+     * The photo step, opened under the preview once its code has come. Wait for it before pressing
+     * a button below: arriving between the press and the release, it moves the button away from
+     * the pointer, and the click is lost.
+     */
+    photoStep: scope.getByRole('region', { name: 'Retouche de la photo', exact: true }),
     alert: scope.getByRole('alert'),
   };
 }
