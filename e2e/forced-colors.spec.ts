@@ -1,13 +1,13 @@
 // In forced colours (Windows' contrast themes), the theme's colours replace the site's, and the
 // filled background that marks what is chosen would go with them: src/index.css gives the chosen
 // link or toggle the theme's highlight. Each check tells the chosen one from a neighbour.
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { studioGalleryPath } from '../src/domain/studio-paths';
 import { signInAsAdmin } from './support/admin-pages';
 import { waitForAnimationsToFinish } from './support/animations';
 import { expect, test } from './support/fixtures';
 
-test.use({ viewport: { width: 1440, height: 900 } });
+test.use({ viewport: { width: 1440, height: 900 }, forcedColors: 'active' });
 
 /** The background and text colours an element is drawn with. */
 function colours(locator: Locator): Promise<string> {
@@ -24,12 +24,7 @@ async function expectToldApart(current: Locator, other: Locator) {
   expect(await colours(current), 'the current one and another, in forced colours').not.toBe(await colours(other));
 }
 
-async function forcedColours(page: Page): Promise<void> {
-  await page.emulateMedia({ forcedColors: 'active' });
-}
-
 test('in forced colours, the top bar marks the gallery shown', async ({ page }) => {
-  await forcedColours(page);
   await page.goto('/aquarelles');
   const bar = page.getByRole('navigation', { name: 'Navigation principale' });
   await expectToldApart(
@@ -39,7 +34,6 @@ test('in forced colours, the top bar marks the gallery shown', async ({ page }) 
 });
 
 test('in forced colours, the studio marks its screen and the gallery shown', async ({ page }) => {
-  await forcedColours(page);
   await signInAsAdmin(page);
   await page.goto(studioGalleryPath('/aquarelles'));
 
@@ -61,7 +55,6 @@ test('in forced colours, the studio marks its screen and the gallery shown', asy
 });
 
 test('in forced colours, a pressed toggle shows pressed', async ({ page }) => {
-  await forcedColours(page);
   await page.goto('/admin');
   const toggle = page.getByRole('button', { name: 'Afficher le mot de passe' });
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');

@@ -5,7 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { ARTIST } from '../src/content/artist';
 import { expect, test } from './support/fixtures';
-import { openWork, viewer } from './support/gallery-page';
+import { openWork, viewer, withoutShareSheet } from './support/gallery-page';
 
 /** The words of the hero's title (each an animated span) and what they show right now. */
 async function titleWords(page: Page) {
@@ -135,13 +135,10 @@ test('without a motion preference, the hero title is animated and a category car
   });
 });
 
-test('with reduced motion, a notice stays on screen for its time', async ({ page, context }) => {
+test('with reduced motion, a notice stays on screen for its time', async ({ page }) => {
   // react-toastify times a notice by its progress bar's animation (hidden here): shortened with the
   // other animations, every notice closed within half a second ("Lien copié", the studio's "Bien envoyer").
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.addInitScript(() => {
-    Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
-  });
+  await withoutShareSheet(page);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openWork(page, '/aquarelles/31');
 

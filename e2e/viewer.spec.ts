@@ -10,7 +10,15 @@ import { GALLERIES, galleryOf } from '../src/domain/galleries';
 import { SORT_ORDERS, sortArtworks } from '../src/domain/sort';
 import { displayTitle } from '../src/domain/title';
 import { workPath, workSlugs } from '../src/domain/work-address';
-import { VIEWER_LOAD_TIMEOUT_MS, cardLinks, openGallery, openWork, shownPicture, viewer } from './support/gallery-page';
+import {
+  VIEWER_LOAD_TIMEOUT_MS,
+  cardLinks,
+  openGallery,
+  openWork,
+  shownPicture,
+  viewer,
+  withoutShareSheet,
+} from './support/gallery-page';
 import { cardName, seedArtworksOf } from './support/seed-artworks';
 import { expect, test } from './support/fixtures';
 import { waitForDemoBackend } from './support/demo-backend';
@@ -139,12 +147,8 @@ test.describe('the viewer, on a large screen', () => {
 
   test('a work at its address, where the browser cannot share: it slides, writes, copies its address and zooms', async ({
     page,
-    context,
   }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
-    });
+    await withoutShareSheet(page);
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await countAnimations(page);
     const requested: string[] = [];

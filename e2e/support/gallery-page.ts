@@ -4,6 +4,17 @@ import type { Locator, Page } from '@playwright/test';
 import { waitForDemoBackend } from './demo-backend';
 import { expect } from './fixtures';
 
+/**
+ * A browser with no share sheet, where "Partager" copies the work's address: navigator.share
+ * taken away before any script of the page runs, and the clipboard allowed.
+ */
+export async function withoutShareSheet(page: Page): Promise<void> {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+  });
+}
+
 /** How long the viewer's code may take to arrive on its first open, on a loaded machine. */
 export const VIEWER_LOAD_TIMEOUT_MS = 15_000;
 
