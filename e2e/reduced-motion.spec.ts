@@ -120,17 +120,17 @@ test('without a motion preference, the hero title is animated and a category car
   await test.step('a category card grows on hover, by a transition', async () => {
     const card = categoryCards(page).first();
     // The transition the hover starts, as the event it fires (a transition, which the reduced-motion
-    // check above would find running).
-    const started = card.evaluate(
-      (root) =>
-        new Promise<string>((resolve) =>
-          root.addEventListener('transitionrun', (event) => resolve((event as TransitionEvent).propertyName), {
-            once: true,
-          }),
-        ),
+    // check above would find running), noted on the card. The listener is in place before the
+    // hover: started together, the hover could win, and its event then fired before anyone listened.
+    await card.evaluate((root) =>
+      root.addEventListener(
+        'transitionrun',
+        (event) => root.setAttribute('data-transition-run', (event as TransitionEvent).propertyName),
+        { once: true },
+      ),
     );
     await card.getByRole('link').hover();
-    expect(await started).toBe('transform');
+    await expect(card).toHaveAttribute('data-transition-run', 'transform');
     await expect.poll(() => largestScale(card), { timeout: 3000 }).toBeGreaterThan(1.05);
   });
 });
