@@ -1,8 +1,7 @@
 // Lighthouse CI's configuration, run by `npm run bench` (scripts/bench/bench.mjs): the pages, the runs
-// and the budgets, judged on the median of the runs. The script passes the browser's path and
-// flags, and runs Lighthouse CI from .bench/ so that its results stay out of the tree.
-const { join } = require('node:path');
-
+// and the budgets, judged on the median of the runs. The script serves the site (Firebase's Hosting
+// emulator), passes the browser's path and flags, and runs Lighthouse CI from .bench/ so that its
+// results stay out of the tree.
 const port = Number(process.env.BENCH_PORT || 4173);
 const origin = `http://127.0.0.1:${port}`;
 
@@ -19,10 +18,6 @@ module.exports = {
       // rounds of one run per page (collectRounds in scripts/bench/bench.mjs), so that a busy minute spreads
       // over every page's runs rather than filling one page's.
       numberOfRuns: 5,
-      // Served as Firebase Hosting serves it (firebase.json's clean URLs, rewrites and 404 page).
-      startServerCommand: `node ${JSON.stringify(join(__dirname, 'scripts/bench/serve-like-hosting.mjs'))} ${JSON.stringify(join(__dirname, 'dist'))} ${port}`,
-      startServerReadyPattern: 'Local',
-      startServerReadyTimeout: 30_000,
       settings: {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         // The full-page screenshot stretches the viewport over the whole page, which loads the

@@ -1,16 +1,11 @@
 // Issue 32: the galleries' reading order is their sort order (the keyboard's, the screen
 // reader's, the eye's), at phone and desktop widths; and with 1,000 works per gallery a work's
 // page and a removed work's address open without layout shift, the work's picture being the
-// page's largest paint. The 1,000-work site is a build of its own (scripts/test/run-e2e.mjs,
-// E2E_THOUSAND_DIST), served here by the bench's server, which answers as Firebase Hosting does
-// (scripts/bench/serve-like-hosting.mjs; the headers are the Hosting emulator's tests' business):
-// no emulator to start.
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+// page's largest paint. The 1,000-work site is a build of its own, served by the Hosting emulator
+// beside the others (scripts/test/run-e2e.mjs, E2E_THOUSAND_URL).
 import type { Page } from '@playwright/test';
 import { WORK_MESSAGES } from '../src/content/viewer-messages';
 import { SORT_ORDERS, sortArtworks } from '../src/domain/sort';
-import { serveLikeHosting } from '../scripts/bench/serve-like-hosting.mjs';
 import { waitForDemoBackend } from './support/demo-backend';
 import { expect, test } from './support/fixtures';
 import { cardLinks } from './support/gallery-page';
@@ -71,16 +66,8 @@ for (const viewport of WIDTHS) {
 }
 
 test.describe('a gallery of 1,000 works', () => {
-  const dist = process.env.E2E_THOUSAND_DIST;
-  test.skip(!dist, 'E2E_THOUSAND_DIST is not set: start the browser tests with `npm run test:e2e`');
-  let server: Server;
-  let origin = '';
-
-  test.beforeAll(async () => {
-    server = await serveLikeHosting(dist!, 0);
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const origin = process.env.E2E_THOUSAND_URL;
+  test.skip(!origin, 'E2E_THOUSAND_URL is not set: start the browser tests with `npm run test:e2e`');
 
   const PAGES = [
     { what: 'a work far down the gallery', path: THOUSAND_WORK_PATHS[0], gone: false },

@@ -37,22 +37,21 @@ export function portraitPlan({ width, height }) {
 /** The file of one width of the demo's portrait crop, as the site names it. */
 export const portraitFile = (/** @type {number} */ width) => `/images/hero/hero-portrait-${width}.webp`;
 
-async function newer(/** @type {string} */ file, /** @type {string} */ than) {
-  try {
-    return (await stat(file)).mtimeMs >= (await stat(than)).mtimeMs;
-  } catch {
-    return false;
-  }
-}
+/** When a file was last written; -Infinity for none. */
+const writtenAt = (/** @type {string} */ file) =>
+  stat(file)
+    .then((s) => s.mtimeMs)
+    .catch(() => -Infinity);
 
 export async function makeHeroCrops() {
   const meta = await sharp(SOURCE).metadata();
   const plan = portraitPlan({ width: meta.width ?? 0, height: meta.height ?? 0 });
   const { widths, ...crop } = plan;
   await mkdir(OUT_DIR, { recursive: true });
+  const sourceWrittenAt = await writtenAt(SOURCE);
   for (const width of widths) {
     const out = path.join(OUT_DIR, path.basename(portraitFile(width)));
-    if (await newer(out, SOURCE)) continue;
+    if ((await writtenAt(out)) >= sourceWrittenAt) continue;
     await sharp(SOURCE).extract(crop).resize({ width }).webp({ quality: 80 }).toFile(out);
     console.log(`[hero] ${path.relative(process.cwd(), out)}`);
   }

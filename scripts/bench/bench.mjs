@@ -2,14 +2,14 @@
 // `npm run bench [-- --seed=normal|large|thousand [--no-build]]`: for each demo seed (the normal
 // one, 200 and 1,000 works per gallery), builds the site, waits for a quiet machine
 // (settleMachine, below), runs Lighthouse CI on it (lighthouserc.cjs: pages, runs and budgets)
-// served as Firebase Hosting would (serve-like-hosting.mjs). Prints one table and a verdict,
+// served by Firebase's Hosting emulator (serveDist). Prints one table and a verdict,
 // with the scripts each page loaded as Lighthouse saw them, writes .bench/latest.json and
 // exits with status 1 when a budget is missed. What it measures and why: docs/performance.md.
 // --no-build (with --seed) measures the dist/ already there; BENCH_PORT moves the server.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { cpus } from 'node:os';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import process from 'node:process';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -159,9 +159,8 @@ function run(command, args, { cwd = ROOT, env = process.env, quiet = false } = {
   return result;
 }
 
-function median(values) {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  if (!sorted.length) return NaN;
+export function median(values) {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b); // none: NaN
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
@@ -177,7 +176,7 @@ function parseArguments(argv) {
 }
 
 /** `npm run build` on the demo backend, with the seed asked for. */
-function build(seed) {
+export function build(seed) {
   say(`Building the ${seed} seed (npm run build, demo backend)…`);
   // One empty Firebase variable makes a demo build whatever the .env files say (src/backend/firebase-env.ts).
   const env = { ...process.env, VITE_FIREBASE_API_KEY: '', VITE_DEMO_SEED_SIZE: String(SEED_SIZES[seed] ?? '') };
@@ -190,10 +189,44 @@ function waitedFor({ syncMs, waitedMs, idle }) {
   return `${seconds(syncMs + waitedMs)} (disk flushed in ${seconds(syncMs)}, CPUs ${Math.round(idle * 100)} % idle)`;
 }
 
+export const ORIGIN = `http://127.0.0.1:${PORT}`;
+const answers = () => fetch(ORIGIN, { signal: AbortSignal.timeout(2000) }).catch(() => null);
+
+/**
+ * dist/ served as the site is: Firebase's Hosting emulator with firebase.json's clean URLs,
+ * rewrites, 404 page, headers and compression (.bench/firebase.json; its output in
+ * .bench/emulator.log), its hub and logger on the next ports (their defaults may be taken).
+ * Resolves once it answers, with the function that stops it.
+ */
+export async function serveDist() {
+  if (await answers()) throw new Error(`Something already answers on port ${PORT}: stop it, or set BENCH_PORT.`);
+  const { hosting } = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
+  const [site, hub, logging] = [0, 1, 2].map((offset) => ({ host: '127.0.0.1', port: PORT + offset }));
+  const config = {
+    hosting: { ...hosting, predeploy: undefined, public: '../dist' },
+    emulators: { hosting: site, hub, logging, ui: { enabled: false } },
+  };
+  mkdirSync(BENCH_DIR, { recursive: true });
+  writeFileSync(join(BENCH_DIR, 'firebase.json'), JSON.stringify(config));
+  const firebase = require.resolve('firebase-tools/lib/bin/firebase.js');
+  const args = [firebase, 'emulators:start', '--only=hosting', '--config=.bench/firebase.json', '--project=demo-bench'];
+  const log = openSync(join(BENCH_DIR, 'emulator.log'), 'w');
+  const emulator = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', log, log] });
+  const exited = new Promise((resolve) => emulator.once('exit', resolve));
+  // As Playwright stops it after the browser tests: SIGINT, then SIGKILL after 15 s.
+  const stop = async () => {
+    emulator.kill('SIGINT');
+    await Promise.race([exited, delay(15_000).then(() => emulator.kill('SIGKILL'))]);
+  };
+  for (const start = Date.now(); Date.now() - start < 180_000 && emulator.exitCode === null; await delay(500)) {
+    if (await answers()) return stop;
+  }
+  await stop();
+  throw new Error("Firebase's Hosting emulator did not serve dist/ within 3 minutes: see .bench/emulator.log.");
+}
+
 /** Lighthouse CI on the current dist/: per page, LHCI's verdicts and the median bytes loaded. */
 async function lighthouse(chromePath, seed) {
-  const busy = await fetch(`http://127.0.0.1:${PORT}/`, { signal: AbortSignal.timeout(2000) }).catch(() => null);
-  if (busy) throw new Error(`Something already answers on port ${PORT}: stop it, or set BENCH_PORT.`);
   const cli = join(requireFromTools.resolve('@lhci/cli/package.json'), '..', 'src', 'cli.js');
   const lhci = (command, args, quiet = false) =>
     run(process.execPath, [cli, command, CONFIG, ...args], { cwd: BENCH_DIR, quiet });
@@ -201,7 +234,7 @@ async function lighthouse(chromePath, seed) {
   const flags = [...new Set(['--no-sandbox', ...chromiumArgs, ...launcherFlags])].join(' ');
   const pages = [...LIGHTHOUSE_PATHS, ...BENCH_WORK_PAGES[seed]];
   const collect = [`--collect.chromePath=${chromePath}`, `--collect.settings.chromeFlags=${flags}`];
-  collect.push(...pages.map((path) => `--collect.url=http://127.0.0.1:${PORT}${path}`));
+  collect.push(...pages.map((path) => `--collect.url=${ORIGIN}${path}`));
   const rounds = collectRounds(LHCI_COLLECT.numberOfRuns);
   for (const [index, roundArgs] of rounds.entries()) {
     say(`Round ${index + 1} of ${rounds.length}: every page once.`);
@@ -334,7 +367,6 @@ function report(results, comparison) {
 
 async function main() {
   const options = parseArguments(process.argv.slice(2));
-  mkdirSync(BENCH_DIR, { recursive: true });
   const chromePath = await findHeadlessShell();
   installLighthouseCi();
   const startedAt = new Date();
@@ -342,12 +374,19 @@ async function main() {
   for (const seed of options.seeds) {
     if (options.build) build(seed);
     rmSync(LHCI_DIR, { recursive: true, force: true });
-    say('Waiting for the disk and the CPUs to go quiet…');
-    const settled = await settleMachine();
-    const anyway = settled.quiet ? '' : ' anyway; its timings may read high';
-    say(`${settled.quiet ? 'Quiet' : 'Still busy'} after ${waitedFor(settled)}: measuring the ${seed} seed${anyway}.`);
-    const pages = await lighthouse(chromePath, seed);
-    results.push({ seed, settled, pages });
+    // Started before the wait, so that its start is not measured.
+    const stopServing = await serveDist();
+    try {
+      say('Waiting for the disk and the CPUs to go quiet…');
+      const settled = await settleMachine();
+      const anyway = settled.quiet ? '' : ' anyway; its timings may read high';
+      say(
+        `${settled.quiet ? 'Quiet' : 'Still busy'} after ${waitedFor(settled)}: measuring the ${seed} seed${anyway}.`,
+      );
+      results.push({ seed, settled, pages: await lighthouse(chromePath, seed) });
+    } finally {
+      await stopServing();
+    }
   }
   const normal = results.find((r) => r.seed === 'normal');
   const comparison = Object.fromEntries(

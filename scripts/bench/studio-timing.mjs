@@ -1,33 +1,22 @@
 #!/usr/bin/env node
 // The studio's main-thread work to show a gallery's grid then one work's editor, with 200 works
 // per gallery (issue 29: each within 100 ms; docs/studio-works.md). Run by hand on a quiet
-// machine; builds .bench/studio-dist (--no-build reuses it). Each of 5 rounds (after a warm-up)
-// goes from the trash to the grid by the menu, then opens a work. "Work": the renderer's main-
-// thread task time (CDP TaskDuration) from the click to the paint; "wall": that span. The grid
-// is shown at its count and first card (it draws the rest as she scrolls); the cards and elements
-// at that paint and once settled are printed too, as the machine's load cannot change them.
+// machine; builds the bench's 200-work seed into dist/ (--no-build reuses it) and serves it as the
+// bench does. Each of 5 rounds (after a warm-up) goes from the trash to the grid by the menu, then
+// opens a work. "Work": the renderer's main-thread task time (CDP TaskDuration) from the click to
+// the paint; "wall": that span. The grid is shown at its count and first card (it draws the rest
+// as she scrolls); the cards and elements at that paint and once settled are printed too, as the
+// machine's load cannot change them.
 import process from 'node:process';
 import { chromium } from '@playwright/test';
-import { preview } from 'vite';
 import { chromiumArgs, findChromium } from '../test/find-chromium.mjs';
-import { run } from '../command-line.mjs';
+import { build, median, ORIGIN, serveDist } from './bench.mjs';
 
-const OUT_DIR = '.bench/studio-dist';
-const PORT = Number(process.env.BENCH_PORT ?? 4180);
-const BASE = `http://127.0.0.1:${PORT}`;
 const ROUNDS = 5;
 const DEMO_ADMIN = { email: 'admin@example.com', password: 'demo-admin' };
 
-// A demo build (one Firebase variable emptied, whatever the .env files say) with 200 works per gallery.
-const DEMO_200 = { VITE_FIREBASE_API_KEY: '', VITE_DEMO_SEED_SIZE: '200' };
-if (!process.argv.includes('--no-build')) run('npx', ['--no', '--', 'vite', 'build', '--outDir', OUT_DIR], DEMO_200);
-
-// The studio is not prerendered: `vite preview` serves index.html for its addresses.
-const server = await preview({
-  build: { outDir: OUT_DIR },
-  preview: { host: '127.0.0.1', port: PORT, strictPort: true },
-});
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+if (!process.argv.includes('--no-build')) build('large');
+const stopServing = await serveDist();
 
 /** The grid's cards and the page's elements, in the page. */
 const countCards = () => ({
@@ -65,7 +54,7 @@ try {
     return { work, wall, settled, drawn, drawnSettled: await page.evaluate(countCards) };
   }
 
-  await page.goto(`${BASE}/admin`);
+  await page.goto(`${ORIGIN}/admin`);
   await page.getByPlaceholder('Identifiant').fill(DEMO_ADMIN.email);
   await page.getByPlaceholder('Mot de passe').fill(DEMO_ADMIN.password);
   await page.getByRole('button', { name: 'Se Connecter' }).click();
@@ -101,5 +90,5 @@ try {
     );
   }
 } finally {
-  await server.close();
+  await stopServing();
 }

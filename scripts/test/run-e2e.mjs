@@ -20,8 +20,8 @@ const PROJECT_ID = 'demo-portfolio';
 const STALL_AFTER_MS = 2_000;
 /** One empty Firebase setting makes a demo build whatever the .env files say (src/backend/firebase-env.ts). */
 const DEMO = { VITE_FIREBASE_PROJECT_ID: '', VITE_FIREBASE_EMULATORS: '' };
-/** firebase-tools serves the second hosting site of a configuration 5 ports above the first. */
-const SECOND_SITE_OFFSET = 5;
+/** firebase-tools serves the second and third hosting sites of a configuration 5 and 6 ports above the first. */
+const SITE_OFFSETS = [5, 6];
 
 const say = (message) => process.stderr.write(`[e2e] ${message}\n`);
 
@@ -59,10 +59,11 @@ try {
   process.exit(1);
 }
 
-// Free ports (several runs may share a machine), the demo site's with the one 5 above free too.
+// Free ports (several runs may share a machine), the demo site's with the other sites' free too.
 let demoPort = Number(process.env.E2E_PORT) || undefined;
-while (!demoPort || !(await freePort(demoPort + SECOND_SITE_OFFSET))) demoPort = await freePort();
-const sitePort = demoPort + SECOND_SITE_OFFSET;
+const othersFree = async (port) => (await Promise.all(SITE_OFFSETS.map((o) => freePort(port + o)))).every(Boolean);
+while (!demoPort || !(await othersFree(demoPort))) demoPort = await freePort();
+const [sitePort, thousandPort] = SITE_OFFSETS.map((offset) => demoPort + offset);
 const [authPort, databasePort, storagePort, hubPort, loggingPort] = await Promise.all(
   [1, 2, 3, 4, 5].map(() => freePort()),
 );
@@ -142,6 +143,7 @@ const config = {
   hosting: [
     { ...hosting, site: 'demo', public: '../dist' },
     { ...hosting, site: 'emulators', public: 'dist-emulators', headers: emulatorHeaders },
+    ...(wantsThousand ? [{ ...hosting, site: 'thousand', public: 'dist-thousand' }] : []),
   ],
   emulators: {
     hosting: { host: HOST, port: demoPort },
@@ -154,11 +156,13 @@ const config = {
 await mkdir(E2E_DIR, { recursive: true });
 await writeFile(join(E2E_DIR, 'firebase.json'), JSON.stringify(config, null, 2));
 
-const urls = { demo: `http://${HOST}:${demoPort}`, emulators: `http://${HOST}:${sitePort}` };
+const url = (port) => `http://${HOST}:${port}`;
+const urls = { demo: url(demoPort), emulators: url(sitePort), thousand: url(thousandPort), auth: url(authPort) };
 say(
   `Playwright starts Firebase's emulators (.e2e/firebase.json, project "${PROJECT_ID}", output in ` +
-    `.e2e/emulators.log): Hosting serving dist/ (the demo site) on ${urls.demo} and the emulator build on ` +
-    `${urls.emulators}, the Auth emulator on http://${HOST}:${authPort}. Browser: ${browser}.`,
+    `.e2e/emulators.log): Hosting serving dist/ (the demo site) on ${urls.demo}, the emulator build on ` +
+    `${urls.emulators}${wantsThousand ? ` and the 1,000-work build on ${urls.thousand}` : ''}, the Auth ` +
+    `emulator on ${urls.auth}. Browser: ${browser}.`,
 );
 const { code: testCode } = await start('npx', ['--no', '--', 'playwright', 'test', ...process.argv.slice(2)], {
   env: {
@@ -167,11 +171,11 @@ const { code: testCode } = await start('npx', ['--no', '--', 'playwright', 'test
     E2E_DEMO_URL: urls.demo,
     E2E_FIREBASE_URL: urls.emulators,
     E2E_EMULATORS_CONFIG: '.e2e/firebase.json',
-    E2E_AUTH_EMULATOR_URL: `http://${HOST}:${authPort}`,
+    E2E_AUTH_EMULATOR_URL: urls.auth,
     E2E_DATABASE_EMULATOR_PORT: String(databasePort),
     E2E_PROJECT_ID: PROJECT_ID,
     E2E_STALL_AFTER_MS: String(STALL_AFTER_MS),
-    ...(wantsThousand && { E2E_THOUSAND_DIST: thousandDist }),
+    ...(wantsThousand && { E2E_THOUSAND_URL: urls.thousand }),
   },
 });
 if (testCode !== 0)
