@@ -28,8 +28,9 @@ const LHCI_DIR = join(BENCH_DIR, '.lighthouseci');
 const LHCI_TOOLS = join(ROOT, 'scripts', 'bench', 'lighthouse-ci');
 const requireFromTools = createRequire(join(LHCI_TOOLS, 'package.json'));
 const CONFIG = `--config=${relative(BENCH_DIR, join(ROOT, 'lighthouserc.cjs'))}`;
-const PORT = Number(process.env.BENCH_PORT || 4173);
 const { collect: LHCI_COLLECT } = require('../../lighthouserc.cjs').ci;
+export const ORIGIN = new URL(LHCI_COLLECT.url[0]).origin; // lighthouserc.cjs's, which BENCH_PORT moves
+const PORT = Number(new URL(ORIGIN).port);
 /** Works per gallery of each larger seed (VITE_DEMO_SEED_SIZE). */
 const SEED_SIZES = { large: 200, thousand: 1000 };
 const SEEDS = ['normal', ...Object.keys(SEED_SIZES)];
@@ -189,7 +190,6 @@ function waitedFor({ syncMs, waitedMs, idle }) {
   return `${seconds(syncMs + waitedMs)} (disk flushed in ${seconds(syncMs)}, CPUs ${Math.round(idle * 100)} % idle)`;
 }
 
-export const ORIGIN = `http://127.0.0.1:${PORT}`;
 const answers = () => fetch(ORIGIN, { signal: AbortSignal.timeout(2000) }).catch(() => null);
 
 /**
