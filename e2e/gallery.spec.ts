@@ -9,7 +9,8 @@ import { SORT_ORDERS, groupByYear, sortArtworks } from '../src/domain/sort';
 import { titleWithoutDigits } from '../src/domain/title';
 import { addArtworkThroughDemo, signInToDemo } from './support/demo-backend';
 import { VIEWER_LOAD_TIMEOUT_MS, cardLinks, expectReadingOrder, openGallery } from './support/gallery-page';
-import { recordReactElements } from './support/hydration';
+import { holdAppEntry, recordReactElements, waitForHydration } from './support/hydration';
+import { allImagesLoaded } from './support/images';
 import { columnCount } from './support/grid-columns';
 import { cardName, seedArtworksOf } from './support/seed-artworks';
 import { expect, test } from './support/fixtures';
@@ -326,6 +327,55 @@ test.describe('/aquarelles at 375 px', () => {
       };
       expect(await priorities(first!)).toEqual(['High']);
       expect(await priorities(second!)).toEqual(['Low']);
+    });
+  });
+
+  // Further down, within the distance at which the browser fetches lazy pictures at once, the
+  // pictures wait for the app (src/features/gallery/artwork-masonry.tsx): fetched with the page,
+  // they would share the connection with the first work's picture and the fonts.
+  test('the pictures after the second are asked for once the app has started, in boxes that keep their size', async ({
+    page,
+  }) => {
+    const releaseEntry = await holdAppEntry(page, '/aquarelles');
+    const requested = new Set<string>();
+    page.on('request', (request) => {
+      if (request.url().includes('/images/oeuvres/')) requested.add(new URL(request.url()).pathname);
+    });
+    const oneColumn = page.locator('[data-masonry-layout="350"]');
+    const pictures = oneColumn.locator('img');
+    const cardHeights = () =>
+      oneColumn.locator('figure').evaluateAll((figures) => figures.map((f) => f.getBoundingClientRect().height));
+    /** The address of each picture shown, as the browser chose it from its srcset ("" before it does). */
+    const shownPictures = () =>
+      pictures.evaluateAll((imgs) =>
+        imgs.map((img) => (img as HTMLImageElement).currentSrc).map((src) => src && new URL(src).pathname),
+      );
+
+    await page.goto('/aquarelles');
+    await page.waitForLoadState('load');
+    await expect(pictures).toHaveCount(2);
+    await expect.poll(() => allImagesLoaded(oneColumn)).toBe(true);
+    expect([...requested].sort(), 'pictures asked for before the app started').toEqual((await shownPictures()).sort());
+    const heightsBefore = await cardHeights();
+    expect(heightsBefore).toHaveLength(seedArtworksOf('Aquarelles').length);
+
+    releaseEntry();
+    await waitForHydration(page);
+    await expect(pictures).toHaveCount(seedArtworksOf('Aquarelles').length);
+    expect(await cardHeights(), 'each picture fills the box the page held for it').toEqual(heightsBefore);
+    await pictures.nth(2).scrollIntoViewIfNeeded();
+    await expect.poll(async () => requested.has((await shownPictures())[2]!)).toBe(true);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("every work shows its picture, those further down from the page's <noscript> copy", async ({ page }) => {
+      await page.goto('/aquarelles');
+      const pictures = page.locator('[data-masonry-layout="350"] img');
+      await expect(pictures).toHaveCount(seedArtworksOf('Aquarelles').length);
+      await pictures.last().scrollIntoViewIfNeeded();
+      await expect.poll(() => allImagesLoaded(page.locator('[data-masonry-layout="350"]'))).toBe(true);
     });
   });
 });

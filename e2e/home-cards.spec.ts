@@ -3,10 +3,10 @@
 // (src/features/home/link-card.tsx), so that they do not share the connection with the hero and
 // the fonts while the page loads; the prerendered page holds the box each picture fills, and a
 // <noscript> copy for visitors without JavaScript.
-import type { Locator, Page, Route } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { CATEGORY_CARDS, WORKS_TITLE } from '../src/content/cards';
 import { expect, test } from './support/fixtures';
-import { waitForHydration } from './support/hydration';
+import { holdAppEntry, waitForHydration } from './support/hydration';
 import { allImagesLoaded } from './support/images';
 
 const PHONE = { width: 375, height: 740 };
@@ -35,17 +35,7 @@ function cardHeights(page: Page): Promise<number[]> {
 }
 
 test("the cards' pictures are asked for once the app has started, in boxes that keep their size", async ({ page }) => {
-  // The app's entry module is held back: the page stays as the server sent it.
-  const entryPath = await page.request
-    .get('/')
-    .then(async (response) => /data-entry="([^"]+)"/.exec(await response.text())?.[1]);
-  expect(entryPath, 'the prerendered page names its entry module').toBeTruthy();
-  let releaseEntry!: () => void;
-  const entryReleased = new Promise<void>((resolve) => (releaseEntry = resolve));
-  await page.route(`**${entryPath}`, async (route: Route) => {
-    await entryReleased;
-    await route.continue();
-  });
+  const releaseEntry = await holdAppEntry(page, '/');
   const pictureRequests: string[] = [];
   page.on('request', (request) => {
     if (CARD_PICTURE.test(request.url())) pictureRequests.push(request.url());

@@ -1,6 +1,24 @@
 // Waits until React has taken over the prerendered HTML, so that clicks reach their handlers
 // (a click on a prerendered button before hydration does nothing; links still work natively).
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
+
+/**
+ * Holds back the entry module of the prerendered page at `path`, so that the page stays as the
+ * server sent it; resolves with the function that lets the app start.
+ */
+export async function holdAppEntry(page: Page, path: string): Promise<() => void> {
+  const entryPath = await page.request
+    .get(path)
+    .then(async (response) => /data-entry="([^"]+)"/.exec(await response.text())?.[1]);
+  expect(entryPath, 'the prerendered page names its entry module').toBeTruthy();
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${entryPath}`, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 export async function waitForHydration(page: Page): Promise<void> {
   // React marks each element it hydrates with its props (a "__reactProps$…" key); the footer is

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
+import { OnceAppStarted } from '@/components/ui/once-app-started';
 import type { Artwork } from '@/domain/artwork';
 import { statusBadgeOf } from '@/domain/availability';
 import { titleWithoutDigits, trailingNumber } from '@/domain/title';
@@ -21,11 +22,12 @@ interface ArtworkCardProps {
  * How a card's picture loads: 'first' at once and at high priority (a page's first work); 'lazy'
  * as the visitor comes near it; 'behind-first' lazily too, and at low priority even once it shows,
  * where the browser would raise a visible picture to high and have it share the connection with
- * the first work's (see ArtworkMasonry).
+ * the first work's; 'after-start' as 'behind-first', but asked for only once the app has started,
+ * not with the prerendered page (see ArtworkMasonry).
  */
-export type CardPictureLoading = 'first' | 'lazy' | 'behind-first';
+export type CardPictureLoading = 'first' | 'lazy' | 'behind-first' | 'after-start';
 
-const FETCH_PRIORITY = { first: 'high', lazy: 'auto', 'behind-first': 'low' } as const;
+const FETCH_PRIORITY = { first: 'high', lazy: 'auto', 'behind-first': 'low', 'after-start': 'low' } as const;
 
 /**
  * A work in a gallery, whole, at its own proportions (a work stored without a size gets a 4:5
@@ -36,6 +38,15 @@ export function ArtworkCard({ artwork, href, showsCaption, linkRef, pictureLoadi
   const number = trailingNumber(artwork.title);
   const { width, height } = cardProportions(artwork);
   const marked = statusBadgeOf(artwork) !== null;
+  const picture = (
+    <ArtworkImage
+      artwork={artwork}
+      sizes={MASONRY_CARD_SIZES}
+      loading={pictureLoading === 'first' ? 'eager' : 'lazy'}
+      fetchPriority={FETCH_PRIORITY[pictureLoading]}
+      className="h-full w-full object-contain transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
+    />
+  );
   return (
     // As wide as its column from the first paint: the album's columns align their items to the
     // start, so a card sized by its content would be as narrow as its caption until the picture
@@ -50,13 +61,7 @@ export function ArtworkCard({ artwork, href, showsCaption, linkRef, pictureLoadi
         className={`group block overflow-hidden bg-paper-deep${marked ? ' relative' : ''}`}
         style={{ aspectRatio: `${width} / ${height}` }}
       >
-        <ArtworkImage
-          artwork={artwork}
-          sizes={MASONRY_CARD_SIZES}
-          loading={pictureLoading === 'first' ? 'eager' : 'lazy'}
-          fetchPriority={FETCH_PRIORITY[pictureLoading]}
-          className="h-full w-full object-contain transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
-        />
+        {pictureLoading === 'after-start' ? <OnceAppStarted>{picture}</OnceAppStarted> : picture}
         {/* Inside the link: its name says the status after the picture's description. */}
         <StatusBadge artwork={artwork} place="card" />
       </Link>

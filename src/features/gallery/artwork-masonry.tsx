@@ -119,15 +119,25 @@ function Row({ row, card }: { row: LayoutRow; card: (index: number) => ReactNode
 }
 
 /**
+ * In one column, how many pictures after the eager ones the prerendered page asks for: the next
+ * work's, which can show at the bottom of a phone's first screen.
+ */
+const ONE_COLUMN_PICTURES_WITH_THE_PAGE = 1;
+
+/**
  * How the card at `index` loads its picture in the layout `layoutWidth` wide. In one column, a
  * phone's first screen is about the first work: the pictures after it, even one that shows below
  * it, stay behind it on the connection (and behind the code that makes the cards open) rather than
- * share it once the browser sees them. In rows, the first row shows at once: the browser raises
+ * share it once the browser sees them. Those further down, within the distance at which the
+ * browser fetches lazy pictures at once, wait for the app to start: fetched with the page, about
+ * seven of them would share the connection with the first work's picture and the fonts (the
+ * bench's phone, docs/architecture.md). In rows, the first row shows at once: the browser raises
  * the pictures it shows.
  */
 function cardPictureLoading(index: number, eagerCount: number, layoutWidth: number): CardPictureLoading {
   if (index < eagerCount) return 'first';
-  return masonryColumns(layoutWidth) === 1 ? 'behind-first' : 'lazy';
+  if (masonryColumns(layoutWidth) > 1) return 'lazy';
+  return index < eagerCount + ONE_COLUMN_PICTURES_WITH_THE_PAGE ? 'behind-first' : 'after-start';
 }
 
 function warmUpViewer() {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { CardItem } from '@/content/cards';
-import { useHydrated } from '@/components/ui/use-hydrated';
+import { OnceAppStarted } from '@/components/ui/once-app-started';
 import type { CardKey, CardPicture as CardPictureUrls } from '@/domain/site-content';
 import { useIdentity } from '@/hooks/use-identity';
 
@@ -40,19 +40,21 @@ export function LinkCard({ card, headingLevel = 3 }: { card: CardItem; headingLe
  * JavaScript, the <noscript> copy shows it.
  */
 function CardPicture({ picture }: { picture: CardPictureUrls }) {
-  const appStarted = useHydrated();
-  const image = (
-    <img
-      src={picture.image}
-      srcSet={`${picture.thumbnail} 400w, ${picture.image} 800w`}
-      width={800}
-      height={600}
-      sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-      alt=""
-      loading="lazy"
-      decoding="async"
-      className="h-full w-full object-cover"
-    />
+  return (
+    <div className="aspect-[4/3] w-full bg-paper-deep">
+      <OnceAppStarted>
+        <img
+          src={picture.image}
+          srcSet={`${picture.thumbnail} 400w, ${picture.image} 800w`}
+          width={800}
+          height={600}
+          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="h-full w-full object-cover"
+        />
+      </OnceAppStarted>
+    </div>
   );
-  return <div className="aspect-[4/3] w-full bg-paper-deep">{appStarted ? image : <noscript>{image}</noscript>}</div>;
 }
