@@ -35,6 +35,9 @@ async function fillValidWork(user: User, options: { type?: string; year?: string
   await user.type(form.getByLabelText('Numéro'), options.numero ?? '14');
   await user.type(form.getByLabelText('Dimensions'), '50 x 70 cm');
   await user.upload(form.getByLabelText('Photo'), photoFile());
+  // The photo step opens, then closes by itself here (jsdom decodes no photo) and gives the focus
+  // to its button: before the form is sent, as a painter would, not over the focus the form moves.
+  await form.findByRole('button', { name: 'Retoucher la photo' });
   await user.type(form.getByLabelText('Description'), 'Aquarelle sur papier.');
 }
 
