@@ -372,10 +372,10 @@ test.describe('/aquarelles at 375 px', () => {
 
     test("every work shows its picture, those further down from the page's <noscript> copy", async ({ page }) => {
       await page.goto('/aquarelles');
-      const pictures = page.locator('[data-masonry-layout="350"] img');
-      await expect(pictures).toHaveCount(seedArtworksOf('Aquarelles').length);
-      await pictures.last().scrollIntoViewIfNeeded();
-      await expect.poll(() => allImagesLoaded(page.locator('[data-masonry-layout="350"]'))).toBe(true);
+      const oneColumn = page.locator('[data-masonry-layout="350"]');
+      await expect(oneColumn.locator('img')).toHaveCount(seedArtworksOf('Aquarelles').length);
+      await oneColumn.locator('img').last().scrollIntoViewIfNeeded();
+      await expect.poll(() => allImagesLoaded(oneColumn)).toBe(true);
     });
   });
 });
